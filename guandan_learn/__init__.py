@@ -1,0 +1,74 @@
+"""guandan-learn: an exact rules engine for Guandan (掼蛋), for learning and teaching.
+
+The engine has no dependency on Jupyter; rendering and widgets sit on top of it.
+
+>>> from guandan_learn import classify, judge
+>>> classify("8C 8D 8S 7H", "7")[0].describe()
+'a 4-card bomb of 8s'
+"""
+
+from .cards import (
+    FACES,
+    LEVELS,
+    Card,
+    Rank,
+    Suit,
+    as_level,
+    deck,
+    format_cards,
+    parse_card,
+    parse_cards,
+    rank_order,
+    sort_cards,
+    strength,
+    wild_card,
+)
+from .combo import Combo, Kind, bomb_tier, classify
+from .errors import (
+    CardCountError,
+    ExerciseError,
+    GuandanError,
+    IllegalPlayError,
+    NotationError,
+)
+from .i18n import get_language, set_language
+from .judge import Verdict, beats, describe, judge, why_no_combination
+from .moves import hints, legal_plays
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "FACES",
+    "LEVELS",
+    "Card",
+    "CardCountError",
+    "Combo",
+    "ExerciseError",
+    "GuandanError",
+    "IllegalPlayError",
+    "Kind",
+    "NotationError",
+    "Rank",
+    "Suit",
+    "Verdict",
+    "__version__",
+    "as_level",
+    "beats",
+    "bomb_tier",
+    "classify",
+    "deck",
+    "describe",
+    "format_cards",
+    "get_language",
+    "hints",
+    "judge",
+    "legal_plays",
+    "parse_card",
+    "parse_cards",
+    "rank_order",
+    "set_language",
+    "sort_cards",
+    "strength",
+    "why_no_combination",
+    "wild_card",
+]

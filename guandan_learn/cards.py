@@ -1,0 +1,353 @@
+"""Cards, ranks, suits and the text notation (§02.2, §03)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from enum import StrEnum
+
+from .errors import CardCountError, NotationError
+from .messages import say
+
+
+class Suit(StrEnum):
+    """A suit; its value is the ASCII letter of the notation."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        """Returns the suit symbol (``♣ ♦ ♥ ♠``)."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def index(self) -> int:
+        """Returns the suit's position 0–3 in ``C D H S`` order."""
+        return _SUIT_INDEX[self]
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_INDEX = {s: i for i, s in enumerate(Suit)}
+SUITS: tuple[Suit, ...] = tuple(Suit)
+
+
+class Rank(StrEnum):
+    """A rank; its value is the notation. Jokers are ranks of their own."""
+
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+    BLACK_JOKER = "BJ"
+    RED_JOKER = "RJ"
+
+    @property
+    def natural(self) -> int:
+        """Returns the natural value: 2–10, J=11, Q=12, K=13, A=14, BJ=15, RJ=16."""
+        return _NATURAL[self]
+
+    @property
+    def is_joker(self) -> bool:
+        """Tells whether this is a joker rank."""
+        return self in (Rank.BLACK_JOKER, Rank.RED_JOKER)
+
+    @classmethod
+    def from_natural(cls, value: int) -> Rank:
+        """Returns the rank of natural value 2–16 (1 also means the ace, played low)."""
+        return _BY_NATURAL[14 if value == 1 else value]
+
+
+_NATURAL = {r: i + 2 for i, r in enumerate(Rank)}
+_BY_NATURAL = {v: r for r, v in _NATURAL.items()}
+#: The thirteen ranks that have suits, in natural order 2…A.
+SUITED_RANKS: tuple[Rank, ...] = tuple(Rank)[:13]
+#: The levels teams climb through (§07.4).
+LEVELS: tuple[Rank, ...] = SUITED_RANKS
+
+_RANK_TEXT = {r.value: r for r in Rank} | {"T": Rank.TEN, "1": Rank.ACE}
+_SUIT_TEXT = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()}
+
+
+class Card:
+    """One of the 54 card faces; instances are shared, so ``is`` and ``==`` agree.
+
+    ``Card("8C")``, ``Card("8♣")`` and ``Card(Rank.EIGHT, Suit.CLUBS)`` are the same card.
+
+    >>> Card("10h")
+    Card('10H')
+    >>> str(Card("RJ"))
+    'RJ'
+    """
+
+    __slots__ = ("index", "rank", "suit")
+    rank: Rank
+    suit: Suit | None
+    index: int
+
+    def __new__(cls, rank: Rank | str, suit: Suit | str | None = None) -> Card:
+        if suit is None and isinstance(rank, str) and not isinstance(rank, Rank):
+            return parse_card(rank)
+        try:
+            r = rank if isinstance(rank, Rank) else Rank(str(rank).upper())
+            s = None if suit is None else (suit if isinstance(suit, Suit) else
+                                            _SUIT_TEXT[_suit_key(str(suit))])
+        except (ValueError, KeyError):
+            s = r = None
+        if r is None or r.is_joker != (s is None):
+            raise NotationError(say("notation.card_parts", rank=str(rank), suit=str(suit)))
+        return _FACES[_face_index(r, s)]
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit | None, index: int) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", index)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str]]:
+        return (Card, (self.code,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    @property
+    def is_joker(self) -> bool:
+        """Tells whether the card is a joker."""
+        return self.suit is None
+
+    @property
+    def code(self) -> str:
+        """Returns the ASCII notation, e.g. ``10H`` or ``RJ``."""
+        return self.rank.value if self.suit is None else self.rank.value + self.suit.value
+
+    def is_wild(self, level: Rank | str) -> bool:
+        """Tells whether this card is a wild heart at ``level`` (§03.3)."""
+        return self.suit is Suit.HEARTS and self.rank is as_level(level)
+
+    def __str__(self) -> str:
+        return self.rank.value if self.suit is None else self.rank.value + self.suit.symbol
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+
+def _suit_key(text: str) -> str:
+    return text.upper() if text.isascii() else text
+
+
+def _face_index(rank: Rank, suit: Suit | None) -> int:
+    if suit is None:
+        return 52 if rank is Rank.BLACK_JOKER else 53
+    return (rank.natural - 2) * 4 + suit.index
+
+
+_FACES: list[Card] = [Card._make(r, s, (r.natural - 2) * 4 + s.index)
+                      for r in SUITED_RANKS for s in Suit]
+_FACES += [Card._make(Rank.BLACK_JOKER, None, 52), Card._make(Rank.RED_JOKER, None, 53)]
+#: The 54 faces in index order.
+FACES: tuple[Card, ...] = tuple(_FACES)
+
+_TOKEN = re.compile(r"[^\s,]+")
+_CARD_RE = re.compile(r"^(10|[2-9TJQKA1])([CDHS♣♦♥♠])$", re.IGNORECASE)
+_JOKERS = {"RJ": FACES[53], "BJ": FACES[52]}
+_PARSE_CACHE: dict[str, Card] = {}
+
+
+def parse_card(token: str, position: int = 1) -> Card:
+    """Reads one card such as ``8C``, ``10♥``, ``th`` or ``RJ``.
+
+    >>> parse_card("qs")
+    Card('QS')
+    """
+    card = _PARSE_CACHE.get(token)
+    if card is not None:
+        return card
+    text = token.strip()
+    upper = text.upper()
+    if upper in _JOKERS:
+        card = _JOKERS[upper]
+    else:
+        m = _CARD_RE.match(text)
+        if m is None:
+            raise NotationError(say("notation.bad_token", token=token, position=position))
+        card = FACES[(_RANK_TEXT[m.group(1).upper()].natural - 2) * 4
+                     + _SUIT_TEXT[_suit_key(m.group(2))].index]
+    _PARSE_CACHE[token] = card
+    return card
+
+
+CardsLike = str | Card | Iterable[Card | str]
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Reads cards separated by spaces or commas, in the order written.
+
+    >>> parse_cards("8c, 8♦ RJ")
+    [Card('8C'), Card('8D'), Card('RJ')]
+    >>> parse_cards("8C 8X")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    guandan_learn.errors.NotationError: Cannot read '8X' (card 2, at character 4): ...
+    """
+    if not isinstance(text, str):
+        raise NotationError(say("notation.not_text", value=repr(text)))
+    cards = []
+    for i, m in enumerate(_TOKEN.finditer(text), start=1):
+        token = m.group(0)
+        card = _PARSE_CACHE.get(token)
+        if card is None:
+            try:
+                card = parse_card(token, i)
+            except NotationError:
+                raise NotationError(say("notation.bad_token_at", token=token, position=i,
+                                        offset=m.start() + 1)) from None
+        cards.append(card)
+    return cards
+
+
+def to_cards(cards: CardsLike) -> list[Card]:
+    """Accepts text, one card or an iterable of cards or card texts, and returns a card list."""
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    if isinstance(cards, Card):
+        return [cards]
+    out = []
+    for i, c in enumerate(cards, start=1):
+        if isinstance(c, Card):
+            out.append(c)
+        elif isinstance(c, str):
+            out.append(parse_card(c, i))
+        else:
+            raise NotationError(say("notation.not_card", value=repr(c)))
+    return out
+
+
+def check_counts(cards: Iterable[Card]) -> None:
+    """Raises ``CardCountError`` when a face appears more than twice (§02.2)."""
+    counts = Counter(cards)
+    for card, n in counts.items():
+        if n > 2:
+            raise CardCountError(say("cards.too_many_copies", card=str(card), count=n),
+                                 clause="§02.2")
+
+
+def format_cards(cards: CardsLike, sep: str = " ") -> str:
+    """Writes cards in the short form with suit symbols.
+
+    >>> format_cards("10h qs bj")
+    '10♥ Q♠ BJ'
+    """
+    return sep.join(str(c) for c in to_cards(cards))
+
+
+def deck() -> list[Card]:
+    """Returns the 108-card Guandan deck: two copies of each of the 54 faces (§02.2).
+
+    >>> len(deck()), len(set(deck()))
+    (108, 54)
+    """
+    return [face for face in FACES for _ in range(2)]
+
+
+_LEVEL_TEXT = {r.value: r for r in SUITED_RANKS} | {"T": Rank.TEN, "1": Rank.ACE}
+
+
+def as_level(level: Rank | str) -> Rank:
+    """Reads a level: ``"2"``…``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"`` or a ``Rank``.
+
+    >>> as_level("q")
+    <Rank.QUEEN: 'Q'>
+    """
+    if isinstance(level, Rank):
+        if level.is_joker:
+            raise NotationError(say("notation.bad_level", level=level.value))
+        return level
+    if isinstance(level, int) and not isinstance(level, bool) and 2 <= level <= 14:
+        return Rank.from_natural(level)
+    r = _LEVEL_TEXT.get(str(level).strip().upper())
+    if r is None:
+        raise NotationError(say("notation.bad_level", level=str(level)))
+    return r
+
+
+def strength(rank: Rank, level: Rank | str) -> int:
+    """Returns the strength of a rank in singles and sets at ``level`` (§03.1).
+
+    The level rank sits above the ace and below the jokers.
+
+    >>> strength(Rank.SEVEN, "7") > strength(Rank.ACE, "7") > strength(Rank.EIGHT, "7")
+    True
+    """
+    return STRENGTH[as_level(level).natural][rank.natural]
+
+
+def _strength_table() -> dict[int, list[int]]:
+    table: dict[int, list[int]] = {}
+    for lv in range(2, 15):
+        row = [0] * 17
+        for v in range(2, 15):
+            row[v] = 15 if v == lv else v
+        row[15], row[16] = 16, 17
+        table[lv] = row
+    return table
+
+
+#: ``STRENGTH[level][natural]`` for every level 2–14 and natural value 2–16.
+STRENGTH = _strength_table()
+
+
+def rank_order(level: Rank | str) -> list[Rank]:
+    """Lists the ranks from weakest to strongest at ``level`` (§03.1).
+
+    >>> " ".join(r.value for r in rank_order("7"))
+    '2 3 4 5 6 8 9 10 J Q K A 7 BJ RJ'
+    """
+    lv = as_level(level)
+    return sorted(Rank, key=lambda r: STRENGTH[lv.natural][r.natural])
+
+
+def sort_cards(cards: CardsLike, level: Rank | str | None = None) -> list[Card]:
+    """Sorts cards weakest first: by strength at ``level``, or naturally without one."""
+    cs = to_cards(cards)
+    if level is None:
+        return sorted(cs, key=lambda c: c.index)
+    row = STRENGTH[as_level(level).natural]
+    return sorted(cs, key=lambda c: (row[c.rank.natural], c.index))
+
+
+def wild_card(level: Rank | str) -> Card:
+    """Returns the wild heart at ``level`` (§03.3).
+
+    >>> wild_card("7")
+    Card('7H')
+    """
+    return FACES[(as_level(level).natural - 2) * 4 + 2]

@@ -1,0 +1,39 @@
+"""The error family: every problem the project reports is a ``GuandanError``."""
+
+from __future__ import annotations
+
+
+class GuandanError(ValueError):
+    """Is the root of every error the project raises on bad input."""
+
+    clause: str | None = None
+
+    def __init__(self, message: str, *, clause: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        if clause is not None:
+            self.clause = clause
+
+
+class NotationError(GuandanError):
+    """Says that card, rank or level text cannot be read."""
+
+
+class CardCountError(GuandanError):
+    """Says that cards are impossible: more copies of a face than two decks hold."""
+
+
+class IllegalPlayError(GuandanError):
+    """Says that a readable action is not allowed here, naming the rule by clause."""
+
+
+class ExerciseError(GuandanError):
+    """Says that an exercise file or answer is malformed."""
+
+
+class MatchError(IllegalPlayError):
+    """Says that a match record is impossible: seats, levels, finishing order or attempts."""
+
+
+class TributeError(IllegalPlayError):
+    """Says that a tribute or return cannot be made as asked (§08)."""
