@@ -29,17 +29,25 @@ from .errors import (
     ExerciseError,
     GuandanError,
     IllegalPlayError,
+    MatchError,
     NotationError,
+    TributeError,
 )
 from .i18n import get_language, set_language
 from .judge import Verdict, beats, describe, judge, why_no_combination
+from .level import Settlement, settle_deal
 from .moves import hints, legal_plays
+from .rules import CASUAL, DEFAULT, TOURNAMENT, Rules
+from .tribute import Payment, TributePlan, check_return, choose_return, plan_tribute
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "CASUAL",
+    "DEFAULT",
     "FACES",
     "LEVELS",
+    "TOURNAMENT",
     "Card",
     "CardCountError",
     "Combo",
@@ -47,14 +55,22 @@ __all__ = [
     "GuandanError",
     "IllegalPlayError",
     "Kind",
+    "MatchError",
     "NotationError",
+    "Payment",
     "Rank",
+    "Rules",
+    "Settlement",
     "Suit",
+    "TributeError",
+    "TributePlan",
     "Verdict",
     "__version__",
     "as_level",
     "beats",
     "bomb_tier",
+    "check_return",
+    "choose_return",
     "classify",
     "deck",
     "describe",
@@ -65,8 +81,10 @@ __all__ = [
     "legal_plays",
     "parse_card",
     "parse_cards",
+    "plan_tribute",
     "rank_order",
     "set_language",
+    "settle_deal",
     "sort_cards",
     "strength",
     "why_no_combination",

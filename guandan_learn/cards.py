@@ -177,7 +177,8 @@ _FACES += [Card._make(Rank.BLACK_JOKER, None, 52), Card._make(Rank.RED_JOKER, No
 FACES: tuple[Card, ...] = tuple(_FACES)
 
 _TOKEN = re.compile(r"[^\s,]+")
-_CARD_RE = re.compile(r"^(10|[2-9TJQKA1])([CDHS♣♦♥♠])$", re.IGNORECASE)
+# ASCII case folding only: otherwise "ſ" would match "s" and "K" (Kelvin) would match "k".
+_CARD_RE = re.compile(r"^(10|[2-9TJQKA1])([CDHS♣♦♥♠])$", re.IGNORECASE | re.ASCII)
 _JOKERS = {"RJ": FACES[53], "BJ": FACES[52]}
 _PARSE_CACHE: dict[str, Card] = {}
 

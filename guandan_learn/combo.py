@@ -74,7 +74,8 @@ def bomb_tier(kind: Kind, size: int) -> int:
 class Combo:
     """One reading of a play: its form, keying rank, size, cards and wild declarations.
 
-    ``cards`` come in natural order with the wild hearts last. ``rank`` keys the comparison: the set's rank, a full house's triple, a sequence's highest
+    ``cards`` come in natural order with the wild hearts last. ``rank`` keys the comparison:
+    the set's rank, a full house's triple, a sequence's highest
     natural rank (A-2-3-4-5 is keyed 5); it is ``None`` for the four jokers. ``wilds`` lists
     what each wild heart in ``cards`` stands for, in the order the wilds appear in ``cards``.
 

@@ -37,3 +37,7 @@ class MatchError(IllegalPlayError):
 
 class TributeError(IllegalPlayError):
     """Says that a tribute or return cannot be made as asked (§08)."""
+
+
+class DealError(IllegalPlayError):
+    """Says that a deal cannot be set up as given: seats, hands, finished seats or leader."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from .cards import CardsLike, Rank, as_level, format_cards, to_cards
@@ -142,16 +143,20 @@ def why_no_combination(cards: CardsLike, level: Rank | str) -> tuple[str, str]:
     ranks = {c.rank for c in naturals}
     if jokers and wild and n == 2:
         return say("why.wild_not_joker", cards=text), "§03.8"
-    if n == 2 and len(jokers) == 2:
-        return say("why.mixed_jokers", cards=text), "§04.7"
+    if len({c.rank for c in jokers}) == 2 and (n == 2 or (n == 5 and len(ranks) <= 1)):
+        return say("why.mixed_jokers", cards=text), "§04.7"  # also as a full house's pair
     if n > 10:
         return say("why.too_many", cards=text, count=n), "§05.2"
     if jokers and n in (5, 6) and len(ranks) >= 2:
         return say("why.joker_in_sequence", cards=text), "§03.7"
-    values = sorted({c.rank.natural for c in naturals})
+    counts = Counter(c.rank.natural for c in naturals)
+    values = sorted(counts)
     if n == 5 and len(values) + len(wild) == 5 and len(jokers) == 0 and _wraps(values, 5):
         return say("why.wraps", cards=text), "§04.6"
-    if n >= 6 and not jokers and len(ranks) + len(wild) >= n - len(wild) and _run(values):
+    if (n == 6 and not jokers and len(values) <= 3 and max(counts.values(), default=0) <= 2
+            and _wraps(values, 3)):
+        return say("why.wraps", cards=text), "§04.6"  # a tube such as K-K-A-A-2-2
+    if n >= 6 and not jokers and _long_sequence(counts, len(wild)):
         return say("why.long_straight", cards=text), "§04.1"
     if n == 4:
         return say("why.four_cards", cards=text), "§05.1"
@@ -160,8 +165,17 @@ def why_no_combination(cards: CardsLike, level: Rank | str) -> tuple[str, str]:
     return say("why.none", cards=text), "§04.1"
 
 
-def _run(values: list[int]) -> bool:
-    return len(values) >= 2 and values[-1] - values[0] == len(values) - 1
+def _long_sequence(counts: Counter[int], wilds: int) -> bool:
+    """Tells whether the cards make a straight, tube or plate longer than §04.1 allows."""
+    n = sum(counts.values()) + wilds
+    for width, exact in ((1, 5), (2, 3), (3, 2)):
+        length, extra = divmod(n, width)
+        if extra or length <= exact or max(counts.values(), default=0) > width:
+            continue
+        for values in (sorted(counts), sorted(1 if v == 14 else v for v in counts)):
+            if values and values[-1] - values[0] < length:
+                return True
+    return False
 
 
 def _wraps(values: list[int], length: int) -> bool:

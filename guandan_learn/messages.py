@@ -128,6 +128,97 @@ MESSAGES: dict[str, str] = {
     "ranks.BJ": N_("black jokers"),
     "ranks.RJ": N_("red jokers"),
     # == Deal and legal plays (§06) ==
+    # Setting up a deal (§02, §06)
+    "deal.hands_not_list": N_(
+        "Give the four hands as a list in seat order, such as ['3C 4D', 'KS', '', '9H'], not "
+        "{value!r} (§02.1)."),
+    "deal.not_four_hands": N_(
+        "A deal has four hands, one per seat in playing order, not {count} (§02.1)."),
+    "deal.bad_seat": N_(
+        "{value!r} is not a seat: seats are 0, 1, 2 and 3 in playing order (§02.1)."),
+    "deal.hand_too_big": N_(
+        "Seat {seat} holds {count} cards, but each player is dealt only 27 (§02.3)."),
+    "deal.finished_not_list": N_(
+        "Give the finished seats as a list in the order they went out, such as [2] or [0, 3], "
+        "not {value!r} (§06.7)."),
+    "deal.finished_twice": N_(
+        "Seat {seat} appears twice among the finished seats {order}; each player finishes "
+        "once (§06.7)."),
+    "deal.finished_holds_cards": N_(
+        "Seat {seat} is listed as finished but still holds {cards}; a player finishes when "
+        "their hand is empty (§06.7)."),
+    "deal.empty_not_finished": N_(
+        "Seat {seat} holds no cards, so it must be listed among the finished seats {order}, "
+        "in the order the hands emptied (§06.7)."),
+    "deal.setup_over": N_(
+        "This position is already over: seats {a} and {b}, partners, are both out, so the "
+        "deal has stopped (§06.8)."),
+    "deal.leader_out": N_("Seat {seat} cannot lead: its hand is already empty (§06.6)."),
+    "deal.bad_seed": N_("A seed is a whole number, such as 42, not {value!r}."),
+    "deal.turned_not_held": N_(
+        "The turned card {card} must be in the hand of seat {seat}, who leads because they "
+        "received it (§02.5)."),
+    # Refused actions (§06)
+    "play.over": N_("The deal is over, so nobody plays or passes any more (§06.8)."),
+    "play.out_of_turn": N_(
+        "It is seat {to_move}'s turn, not seat {seat}'s: play goes counter-clockwise, "
+        "0 → 1 → 2 → 3 (§06.1)."),
+    "play.out_of_turn_bomb": N_(
+        "It is seat {to_move}'s turn, not seat {seat}'s: a bomb is played on your own turn "
+        "only, and nobody interrupts (§05.7)."),
+    "play.not_held": N_(
+        "Seat {seat} does not hold {missing}: a player plays only cards from their own hand, "
+        "which is {hand} (§02.3)."),
+    "play.not_cards": N_("Expected cards such as '8C 8D' or a Combo, got {value!r}."),
+    "play.leader_pass": N_(
+        "Seat {seat} leads this trick, so it may not pass: the leader plays any legal "
+        "combination (§06.2)."),
+    # Showing the table
+    "deal.view.level": N_(
+        "Active level {level}. Seats 0 and 2 (team 0) play against seats 1 and 3 (team 1)."),
+    "deal.view.seed": N_(
+        "Dealt from seed {seed}: seat {dealer} shuffled and {card} was turned up; seat "
+        "{leader} received it and led first (§02.5)."),
+    "deal.view.hand_one": N_("Seat {seat} (team {team}) holds 1 card: {cards}."),
+    "deal.view.hand": N_("Seat {seat} (team {team}) holds {count} cards: {cards}."),
+    "deal.view.count_one": N_("Seat {seat} (team {team}) holds 1 card."),
+    "deal.view.count": N_("Seat {seat} (team {team}) holds {count} cards."),
+    "deal.view.many": N_("Seat {seat} (team {team}) holds more than 10 cards (§06.9)."),
+    "deal.view.out_1": N_("Seat {seat} (team {team}) is out, finishing 1st."),
+    "deal.view.out_2": N_("Seat {seat} (team {team}) is out, finishing 2nd."),
+    "deal.view.out_3": N_("Seat {seat} (team {team}) is out, finishing 3rd."),
+    "deal.view.trick_empty": N_("No cards are on the table in this trick yet."),
+    "deal.view.trick_play": N_("Seat {seat} played {play}: {cards}."),
+    "deal.view.trick_pass": N_("Seat {seat} passed."),
+    "deal.view.lead": N_("Seat {seat} leads: any combination is allowed (§06.2)."),
+    "deal.view.lead_won": N_(
+        "Seat {seat} made the last unbeaten play, so it leads: any combination is allowed "
+        "(§06.6)."),
+    "deal.view.lead_partner": N_(
+        "Seat {seat} leads because its partner, seat {last}, made the last unbeaten play and "
+        "is out (§06.6)."),
+    "deal.view.beat": N_(
+        "Seat {seat} to play: beat {play} from seat {last}, or pass (§06.3)."),
+    "deal.view.over_team": N_(
+        "The deal is over: seats {a} and {b}, partners, are both out (§06.8)."),
+    "deal.view.over_one": N_(
+        "The deal is over: only seat {seat} still holds cards, so it is 4th (§06.8)."),
+    # Reading a deal record
+    "record.not_text": N_("Expected the text of a deal record, got {value!r}."),
+    "record.bad_line": N_(
+        "Cannot read line {number} of the deal record, {text!r}: expected a line such as "
+        "'level 7', 'leader 0', 'hand 0: 3C 4D', '2 play 8C 8D 8S 7H =8H' or '1 pass'."),
+    "record.twice": N_("Line {number} of the deal record, {text!r}, gives {field} again."),
+    "record.missing": N_(
+        "The deal record has no {field!r} line; it needs 'level', 'leader' and the lines "
+        "'hand 0:' to 'hand 3:'."),
+    "record.unreadable": N_(
+        "Line {number} of the deal record, {text!r}, cannot be read. {reason}"),
+    "action.bad": N_(
+        "Cannot read the action {text!r}: write a seat and 'play' with the cards, such as "
+        "'2 play 8C 8D 8S 7H =8H', or a seat and 'pass', such as '1 pass'."),
+    "record.action": N_(
+        "Line {number} of the deal record, {text!r}, cannot be replayed. {reason}"),
     # == end deal ==
     # == Levels, match and tribute (§07, §08) ==
     # Table options (rules.py, VARIANTS.md V1–V7)
@@ -215,6 +306,9 @@ MESSAGES: dict[str, str] = {
     "level.win_capped_4": N_(
         "Team {team} finished 1st and 4th: +{gained} from its own level {old} would pass A, "
         "so it stops at A ({clause}, §07.3, §07.4)."),
+    "level.reached_a": N_(
+        "Team {team} is now at A, which does not by itself win: it wins the match by winning a "
+        "deal as declarers at A (§07.4, §07.5)."),
     "level.match_won_2": N_(
         "Team {team} finished 1st and 2nd as declarers at level A: it wins the match "
         "({clauses})."),

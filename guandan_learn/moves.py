@@ -7,298 +7,273 @@ of wild hearts: suits of natural cards only matter in straight flushes (§03.2).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from operator import attrgetter
 
-from .cards import FACES, STRENGTH, SUITS, Card, CardsLike, Rank, Suit, as_level, to_cards
+from .cards import FACES, STRENGTH, Card, CardsLike, Rank, Suit, as_level, to_cards
 from .combo import JOKER_BOMB_TIER, STRAIGHT_FLUSH_TIER, Combo, Kind
+from .errors import GuandanError
+from .messages import say
 
 _BJ, _RJ = 15, 16
+_FREE = 0  # the rank value of a full house's pair made of two wilds alone
+_SET_KINDS = (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
+_SUITS = tuple(Suit)
+_INDEX = attrgetter("index")
 _SETTERS = tuple(Combo.__dict__[f].__set__ for f in
                  ("kind", "rank", "size", "cards", "level", "wilds", "suit", "power"))
 _new = object.__new__
+_RANKS = [None, Rank.ACE] + [Rank.from_natural(v) for v in range(2, 17)]
+
+# A class of play: kind, key (rank value), size, suit (straight flushes), slots, power.
+# Each slot asks for ``count`` cards of rank value ``value``; 1 is the ace played low.
+Slot = tuple[int, int]
+Class = tuple[Kind, int, int, Suit | None, tuple[Slot, ...], int]
+_RUNS = {key: tuple((v, 1) for v in range(key - 4, key + 1)) for key in range(5, 15)}
 
 
 def new_combo(kind: Kind, rank: Rank | None, size: int, cards: tuple[Card, ...], level: Rank,
               wilds: tuple[Card, ...], suit: Suit | None, power: int) -> Combo:
     """Makes a reading without re-checking it (the enumerator already has)."""
     c = _new(Combo)
-    for setter, value in zip(_SETTERS, (kind, rank, size, cards, level, wilds, suit, power),
-                             strict=True):
-        setter(c, value)
+    s0, s1, s2, s3, s4, s5, s6, s7 = _SETTERS
+    s0(c, kind)
+    s1(c, rank)
+    s2(c, size)
+    s3(c, cards)
+    s4(c, level)
+    s5(c, wilds)
+    s6(c, suit)
+    s7(c, power)
     return c
-_SET_KINDS = (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
-# A slot asks for ``count`` cards of natural value ``value`` (1 is the ace played low).
-Slot = tuple[int, int]
 
 
 class _Hand:
     """Indexes a hand by rank and suit for fast enumeration."""
 
-    __slots__ = ("bomb_ranks", "by_rank", "by_suit", "lv", "lvv", "nc", "srow", "w", "wild")
+    __slots__ = ("bomb_ranks", "by_rank", "lv", "lvv", "masks", "nc", "srow", "w", "wild")
 
     def __init__(self, cards: list[Card], lv: Rank) -> None:
         self.lv = lv
-        self.lvv = lv.natural
-        self.srow = STRENGTH[self.lvv]
-        self.wild = FACES[(self.lvv - 2) * 4 + 2]
-        self.by_rank: list[list[Card]] = [[] for _ in range(17)]
-        self.by_suit: list[list[list[Card]]] = [[[] for _ in range(17)] for _ in range(4)]
+        self.lvv = lvv = lv.natural
+        self.srow = STRENGTH[lvv]
+        self.wild = wild = FACES[(lvv - 2) * 4 + 2]
+        wi = wild.index
+        by_rank: list[list[Card]] = [[] for _ in range(17)]
+        masks = [0, 0, 0, 0]  # per suit, bit v is set when the hand holds that rank
         w = 0
-        for c in sorted(cards, key=lambda c: c.index):
-            if c is self.wild:
+        for c in sorted(cards, key=_INDEX):
+            i = c.index
+            if i == wi:
                 w += 1
-                continue
-            v = c.rank.natural
-            self.by_rank[v].append(c)
-            if c.suit is not None:
-                self.by_suit[c.suit.index][v].append(c)
+            elif i < 52:
+                v = (i >> 2) + 2
+                by_rank[v].append(c)
+                masks[i & 3] |= 1 << v
+            else:
+                by_rank[15 if i == 52 else 16].append(c)
+        by_rank[1] = by_rank[14]
+        self.masks = [m | 2 if m & (1 << 14) else m for m in masks]
         self.w = w
-        self.nc = [len(x) for x in self.by_rank]
-        self.bomb_ranks = frozenset(v for v in range(2, 15) if self.nc[v] >= 4)
+        self.by_rank = by_rank
+        self.nc = nc = [len(x) for x in by_rank]
+        self.bomb_ranks = frozenset(v for v in range(2, 15) if nc[v] >= 4)
 
 
-def _spare_splits(avail: list[int], spare: int) -> Iterator[tuple[int, ...]]:
-    """Yields ways to swap up to ``spare`` natural cards for wilds, slot by slot."""
-    n = len(avail)
-    zero = (0,) * n
-    yield zero
-    if spare >= 1:
-        for i in range(n):
-            if avail[i] >= 1:
-                e = list(zero)
-                e[i] = 1
-                yield tuple(e)
-    if spare >= 2:
-        for i in range(n):
-            if avail[i] >= 2:
-                e = list(zero)
-                e[i] = 2
-                yield tuple(e)
-            if avail[i] >= 1:
-                for j in range(i + 1, n):
-                    if avail[j] >= 1:
-                        e = list(zero)
-                        e[i] = 1
-                        e[j] = 1
-                        yield tuple(e)
+def _hand(hand: CardsLike, table: Combo | None, level: Rank | str) -> _Hand:
+    lv = as_level(level)
+    if table is not None and table.level is not lv:
+        raise GuandanError(say("compare.levels_differ", play=lv.value, table=table.level.value))
+    return _Hand(to_cards(hand), lv)
 
 
-class _Variant:
-    """A way to make a class of play: natural cards per slot and wilds spent."""
+def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]:
+    """Yields each class the hand can make that may go on ``table``.
 
-    __slots__ = ("cost", "naturals", "wilds")
-
-    def __init__(self, naturals: tuple[int, ...], wilds: int, cost: tuple[int, int, int]) -> None:
-        self.naturals = naturals
-        self.wilds = wilds
-        self.cost = cost
-
-
-def _variants(h: _Hand, slots: list[Slot], counts: list[int],
-              min_natural: int) -> list[_Variant]:
-    """Lists the ways to fill ``slots`` from ``counts`` naturals plus the hand's wilds."""
-    avail = [min(k, counts[14 if v == 1 else v]) for v, k in slots]
-    need = sum(k for _, k in slots) - sum(avail)
-    if need > h.w:
-        return []
-    swappable = avail
-    if slots[-1][0] >= _BJ:
-        # Wilds never stand for jokers (§03.8): joker slots take natural jokers only.
-        if avail[-1] < slots[-1][1]:
-            return []
-        swappable = [0 if v >= _BJ else a for (v, _), a in zip(slots, avail, strict=True)]
-    spare = h.w - need
-    out = []
-    nc = h.nc
-    bombs = h.bomb_ranks
-    for e in _spare_splits(swappable, spare):
-        nat = tuple(a - x for a, x in zip(avail, e, strict=True))
-        if sum(nat) < min_natural:
-            continue
-        wilds = need + sum(e)
-        broken = 0
-        split = 0
-        for (v, _), j in zip(slots, nat, strict=True):
-            r = 14 if v == 1 else v
-            if j and j < nc[r]:
-                split += 1
-                if r in bombs and nc[r] - j < 4:
-                    broken += 1
-        out.append(_Variant(nat, wilds, (wilds + broken, wilds, split)))
-    return out
-
-
-def _classes(h: _Hand, table: Combo | None) -> Iterator[
-        tuple[Kind, int, int, Suit | None, list[Slot], int]]:
-    """Yields each class the hand might make: kind, key, size, suit, slots, power."""
-    srow = h.srow
-    nc = h.nc
-    w = h.w
-    lvv = h.lvv
+    With ``with_pairs`` full houses come once per possible pair; otherwise once per triple,
+    with the pair's slot left for the caller to choose (value ``-1``).
+    """
+    srow, nc, w, lvv = h.srow, h.nc, h.w, h.lvv
     tkind = None if table is None else table.kind
     tpower = -1 if table is None else table.power
-    normal_ok = table is None or not table.is_bomb
-    present = [v for v in range(2, 15) if nc[v]]
-
-    if normal_ok:
+    if table is None or table.tier == 0:
         if tkind is None or tkind in _SET_KINDS:
             for size, kind in ((1, Kind.SINGLE), (2, Kind.PAIR), (3, Kind.TRIPLE)):
                 if tkind is not None and tkind is not kind:
                     continue
                 for v in range(2, 17):
-                    if srow[v] <= tpower:
+                    p = srow[v]
+                    if p <= tpower:
                         continue
                     if v >= _BJ:
                         if nc[v] >= size and size <= 2:
-                            yield kind, v, size, None, [(v, size)], srow[v]
+                            yield kind, v, size, None, ((v, size),), p
                     elif nc[v] + w >= size and (nc[v] or v == lvv):
-                        yield kind, v, size, None, [(v, size)], srow[v]
+                        yield kind, v, size, None, ((v, size),), p
         if tkind is None or tkind is Kind.FULL_HOUSE:
-            pairs = [p for p in range(2, 15) if nc[p] >= 1]
-            pairs += [p for p in (_BJ, _RJ) if nc[p] == 2]
+            pairs = [p for p in range(2, 15) if nc[p]] + [p for p in (_BJ, _RJ) if nc[p] == 2]
             for t in range(2, 15):
-                if srow[t] <= tpower or nc[t] + w < 3:
+                nt = nc[t]
+                if srow[t] <= tpower or nt + w < 3:
                     continue
+                if not with_pairs:
+                    yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (-1, 2)), srow[t]
+                    continue
+                need_t = 3 - nt if nt < 3 else 0
                 for p in pairs:
-                    if p != t and nc[t] + nc[p] + w >= 5 and (p < _BJ or nc[t] + w >= 3):
-                        yield Kind.FULL_HOUSE, t, 5, None, [(t, 3), (p, 2)], srow[t]
-                if w == 2 and nc[t] >= 3:
-                    # The pair may be the two wilds alone (slot value 0 holds no naturals).
-                    yield Kind.FULL_HOUSE, t, 5, None, [(t, 3), (0, 2)], srow[t]
+                    if p != t and need_t + (2 - nc[p] if nc[p] < 2 else 0) <= w:
+                        yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (p, 2)), srow[t]
+                if w == 2 and nt >= 3:
+                    yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (_FREE, 2)), srow[t]
         for kind, length, width in ((Kind.STRAIGHT, 5, 1), (Kind.TUBE, 3, 2),
                                     (Kind.PLATE, 2, 3)):
             if tkind is not None and tkind is not kind:
                 continue
-            for key in range(length, 15):
-                if key <= tpower:
-                    continue
-                slots = [(v, width) for v in range(key - length + 1, key + 1)]
-                have = sum(min(width, nc[14 if v == 1 else v]) for v, _ in slots)
-                if have + w >= length * width:
+            for key in range(max(length, tpower + 1), 15):
+                slots = tuple((v, width) for v in range(key - length + 1, key + 1))
+                missing = 0
+                for v, _ in slots:
+                    n = nc[v]
+                    if n < width:
+                        missing += width - n
+                if missing <= w:
                     yield kind, key, length * width, None, slots, key
     # Bombs (§05): rank bombs, straight flushes, the four jokers.
-    for v in present:
-        top = min(10, nc[v] + w)
-        for size in range(4, top + 1):
+    for v in range(2, 15):
+        n = nc[v]
+        if n + w < 4:
+            continue
+        for size in range(4, min(10, n + w) + 1):
             power = size * 1000 + srow[v]
             if power > tpower:
-                yield Kind.BOMB, v, size, None, [(v, size)], power
-    for key in range(5, 15):
-        power = STRAIGHT_FLUSH_TIER * 100 + key
-        if power <= tpower:
-            continue
-        for s in SUITS:
-            bys = h.by_suit[s.index]
-            have = sum(1 for v in range(key - 4, key + 1) if bys[14 if v == 1 else v])
-            if have + w >= 5:
-                yield (Kind.STRAIGHT_FLUSH, key, 5, s, [(v, 1) for v in range(key - 4, key + 1)],
-                       power)
+                yield Kind.BOMB, v, size, None, ((v, size),), power
+    sf_base = STRAIGHT_FLUSH_TIER * 100
+    masks = h.masks
+    for key in range(max(5, tpower - sf_base + 1), 15):
+        window = 0b11111 << (key - 4)
+        for s in _SUITS:
+            if (masks[s.index] & window).bit_count() + w >= 5:
+                yield (Kind.STRAIGHT_FLUSH, key, 5, s, _RUNS[key], sf_base + key)
     if nc[_BJ] == 2 and nc[_RJ] == 2 and tpower < JOKER_BOMB_TIER * 100:
-        yield Kind.JOKER_BOMB, 0, 4, None, [(_BJ, 2), (_RJ, 2)], JOKER_BOMB_TIER * 100
+        yield Kind.JOKER_BOMB, 0, 4, None, ((_BJ, 2), (_RJ, 2)), JOKER_BOMB_TIER * 100
 
 
-def _plays(hand: CardsLike, table: Combo | None, level: Rank | str,
-           cheapest_only: bool) -> list[Combo]:
-    cards = to_cards(hand)
-    lv = as_level(level)
-    if table is not None and table.level is not lv:
-        from .errors import GuandanError
-        from .messages import say
+def _swaps(avail: list[int], spare: int) -> Iterator[list[int]]:
+    """Yields the natural counts per slot when up to ``spare`` naturals give way to wilds."""
+    yield avail
+    if spare <= 0:
+        return
+    n = len(avail)
+    for i in range(n):
+        if avail[i]:
+            e = avail.copy()
+            e[i] -= 1
+            yield e
+            if spare >= 2:
+                if avail[i] >= 2:
+                    e2 = e.copy()
+                    e2[i] -= 1
+                    yield e2
+                for j in range(i + 1, n):
+                    if avail[j]:
+                        e2 = e.copy()
+                        e2[j] -= 1
+                        yield e2
 
-        raise GuandanError(say("compare.levels_differ", play=lv.value, table=table.level.value))
-    h = _Hand(cards, lv)
-    out: list[Combo] = []
-    best: dict[tuple[Kind, int, int], tuple[tuple[int, ...], tuple]] = {}
-    for cls in _classes(h, table):
-        kind, key, size, suit, slots, power = cls
-        counts = h.nc if suit is None else [len(x) for x in h.by_suit[suit.index]]
-        min_natural = 0 if kind in _SET_KINDS and key == h.lvv else 1
-        variants = _variants(h, slots, counts, min_natural)
-        if kind is Kind.STRAIGHT:
-            variants = [x for x in variants if x.wilds or _mixed_possible(h, slots)]
-        elif kind is Kind.FULL_HOUSE and len(slots) == 2 and h.nc[slots[1][0]]:
-            # The pair holds at least one natural card here; two wilds alone are the other case.
-            variants = [x for x in variants if x.naturals[1]]
-        if not variants:
-            continue
-        if cheapest_only:
-            var = min(variants, key=lambda x: x.cost)
-            extra = h.srow[slots[1][0]] if kind is Kind.FULL_HOUSE else (
-                0 if suit is None else suit.index)
-            cost = (*var.cost, extra)
-            ck = (kind, key, size)
-            if ck not in best or cost < best[ck][0]:
-                best[ck] = (cost, (kind, key, size, suit, slots, var, power))
+
+def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
+    """Chooses the cards for one way of making a class and returns its reading."""
+    kind, key, size, suit, slots, power = cls
+    by_rank = h.by_rank
+    if len(slots) == 1:
+        # Sets and rank bombs: naturals first, then the wilds standing for the same rank.
+        j = nat[0]
+        cards = by_rank[key][:j]
+        if size > j:
+            cards += [h.wild] * (size - j)
+            declared = (FACES[(key - 2) * 4 + 2],) * (size - j)
         else:
-            for var in variants:
-                out.append(_build(h, kind, key, size, suit, slots, var, power))
-    if cheapest_only:
-        out = [_build(h, *args) for _, args in best.values()]
-    out.sort(key=_weakest_first)
-    return out
+            declared = ()
+        return new_combo(kind, _RANKS[key], size, tuple(cards), h.lv, declared, None, power)
+    if kind is Kind.FULL_HOUSE:
+        (t, _), (p, _) = slots
+        jt, jp = nat
+        tc = by_rank[t][:jt]
+        pc = by_rank[p][:jp]
+        cards = tc + pc if t < p else pc + tc
+        n_wild = 5 - jt - jp
+        if n_wild:
+            if p == _FREE:
+                p = h.lvv if h.lvv != t else (14 if t != 14 else 13)
+            cards += [h.wild] * n_wild
+            declared = (FACES[(t - 2) * 4 + 2],) * (3 - jt)
+            if jp < 2:
+                declared += (FACES[(p - 2) * 4 + 2],) * (2 - jp)
+        return new_combo(kind, _RANKS[t], 5, tuple(cards), h.lv, declared if n_wild else (),
+                         None, power)
+    chosen: list[Card] = []
+    declared_l: list[Card] = []
+    if suit is not None:
+        si = suit.index
+        for (v, _), j in zip(slots, nat, strict=True):
+            r = 14 if v == 1 else v
+            if j:
+                chosen.append(FACES[(r - 2) * 4 + si])
+            else:
+                declared_l.append(FACES[(r - 2) * 4 + si])
+    else:
+        for (v, k), j in zip(slots, nat, strict=True):
+            if j:
+                chosen += by_rank[v][:j]
+            if k > j:
+                r = 14 if v == 1 else v
+                if r == _FREE:
+                    r = h.lvv if h.lvv != key else (14 if key != 14 else 13)
+                declared_l += [FACES[(r - 2) * 4 + 2]] * (k - j)
+        if kind is Kind.STRAIGHT:
+            first = chosen[0].suit if chosen else None
+            if all(c.suit is first for c in chosen):
+                if declared_l:
+                    # Declare the wilds off-suit so that the play stays a straight (§04.2).
+                    off = 3 if first is Suit.HEARTS else 2
+                    declared_l = [FACES[(d.index & ~3) + off] for d in declared_l]
+                else:
+                    chosen = _mix_suits(h, slots, chosen)
+    if slots[0][0] == 1 and nat[0]:
+        chosen = chosen[nat[0]:] + chosen[:nat[0]]  # low aces sort last by index
+    if declared_l:
+        chosen += [h.wild] * len(declared_l)
+    return new_combo(kind, None if kind is Kind.JOKER_BOMB else _RANKS[key], size, tuple(chosen),
+                     h.lv, tuple(declared_l), suit, power)
 
 
-def _weakest_first(c: Combo) -> tuple[int, int, int]:
-    return (c.tier, c.power, _KIND_ORDER[c.kind])
+def _mix_suits(h: _Hand, slots: tuple[Slot, ...], chosen: list[Card]) -> list[Card]:
+    """Swaps one card so that five natural cards are not all of one suit (§04.2)."""
+    first = chosen[0].suit
+    for i, (v, _) in enumerate(slots):
+        for c in h.by_rank[v]:
+            if c.suit is not first:
+                return [*chosen[:i], c, *chosen[i + 1:]]
+    return chosen
 
 
-_KIND_ORDER = {k: i for i, k in enumerate(Kind)}
-
-
-def _mixed_possible(h: _Hand, slots: list[Slot]) -> bool:
-    """Tells whether five natural cards of these ranks can be chosen in more than one suit."""
+def _mixed_possible(h: _Hand, slots: tuple[Slot, ...]) -> bool:
+    """Tells whether five natural cards of these ranks can come in more than one suit."""
     suits: set[Suit | None] = set()
     for v, _ in slots:
-        cs = h.by_rank[14 if v == 1 else v]
-        for c in cs:
+        for c in h.by_rank[v]:
             suits.add(c.suit)
         if len(suits) > 1:
             return True
     return False
 
 
-def _build(h: _Hand, kind: Kind, key: int, size: int, suit: Suit | None, slots: list[Slot],
-           var: _Variant, power: int) -> Combo:
-    """Chooses the cards for one variant and makes its reading."""
-    chosen: list[Card] = []
-    declared: list[Card] = []
-    wild = h.wild
-    for (v, k), j in zip(slots, var.naturals, strict=True):
-        r = 14 if v == 1 else v
-        pool = h.by_suit[suit.index][r] if suit is not None else h.by_rank[r]
-        chosen += pool[:j]
-        for _ in range(k - j):
-            declared.append(_declared(r, suit, kind, h))
-    if kind is Kind.STRAIGHT and not declared:
-        chosen = _mix_suits(h, slots, chosen)
-    elif kind is Kind.STRAIGHT and all(c.suit is chosen[0].suit for c in chosen) and chosen:
-        off = Suit.SPADES if chosen[0].suit is Suit.HEARTS else Suit.HEARTS
-        declared = [FACES[(d.rank.natural - 2) * 4 + off.index] for d in declared]
-    elif kind is Kind.FULL_HOUSE and slots[1][0] == 0:
-        # Two wilds alone make the pair: level cards, or aces when the triple is the level rank.
-        p = h.lvv if h.lvv != key else (14 if key != 14 else 13)
-        declared[-2:] = [FACES[(p - 2) * 4 + 2]] * 2
-    cards = tuple(sorted(chosen)) + (wild,) * len(declared)
-    rank = None if kind is Kind.JOKER_BOMB else Rank.from_natural(key)
-    return new_combo(kind, rank, size, cards, h.lv, tuple(declared), suit, power)
-
-
-def _declared(r: int, suit: Suit | None, kind: Kind, h: _Hand) -> Card:
-    if suit is not None:
-        return FACES[(r - 2) * 4 + suit.index]
-    return FACES[(r - 2) * 4 + 2]
-
-
-def _mix_suits(h: _Hand, slots: list[Slot], chosen: list[Card]) -> list[Card]:
-    """Swaps one card so that five natural cards are not all of one suit (§04.2)."""
-    first = chosen[0].suit
-    if any(c.suit is not first for c in chosen):
-        return chosen
-    for i, (v, _) in enumerate(slots):
-        for c in h.by_rank[14 if v == 1 else v]:
-            if c.suit is not first:
-                return [*chosen[:i], c, *chosen[i + 1:]]
-    return chosen
+def _avail(h: _Hand, cls: Class) -> list[int]:
+    if cls[3] is not None:
+        mask = h.masks[cls[3].index]
+        return [1 if mask >> v & 1 else 0 for v, _ in cls[4]]
+    nc = h.nc
+    return [k if nc[v] >= k else nc[v] for v, k in cls[4]]
 
 
 def legal_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo]:
@@ -310,16 +285,179 @@ def legal_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list
     >>> [str(p) for p in legal_plays("8C 8D 9S", None, "2")]
     ['8♣', '8♣ 8♦', '9♠']
     """
-    return _plays(hand, table, level, cheapest_only=False)
+    h = _hand(hand, table, level)
+    out: list[Combo] = []
+    add = out.append
+    w = h.w
+    for cls in _classes(h, table, with_pairs=True):
+        kind, key, size, _, _, _ = cls
+        avail = _avail(h, cls)
+        spare = w - size + sum(avail)
+        if kind in _SET_KINDS:
+            if key >= _BJ:
+                add(_build(h, cls, avail))
+                continue
+            floor = 0 if key == h.lvv else 1
+            for nat in _swaps(avail, spare):
+                if nat[0] >= floor:
+                    add(_build(h, cls, nat))
+        elif kind is Kind.STRAIGHT:
+            _straights(h, cls, avail, spare, add)
+        elif kind is Kind.FULL_HOUSE:
+            _full_houses(h, cls, add)
+        elif kind is Kind.JOKER_BOMB:
+            add(_build(h, cls, avail))
+        else:
+            for nat in _swaps(avail, spare):
+                add(_build(h, cls, nat))
+    out.sort(key=_weakest_first)
+    return out
+
+
+# Classes come in kind order, so a stable sort by power puts plays weakest first and, at equal
+# power, singles before pairs before triples.
+_weakest_first = attrgetter("power")
+
+
+def _straights(h: _Hand, cls: Class, avail: list[int], spare: int,
+               add: Callable[[Combo], None]) -> None:
+    """Adds every way to make this straight: each rank natural or a wild (§04.1, §04.2)."""
+    _, key, _, _, slots, power = cls
+    by_rank, wild, lv = h.by_rank, h.wild, h.lv
+    firsts = [by_rank[v][0] if by_rank[v] else None for v, _ in slots]
+    mixed = _mixed_possible(h, slots)
+    low_ace = slots[0][0] == 1
+    rank = _RANKS[key]
+    for nat in _swaps(avail, spare):
+        chosen = [c for c, j in zip(firsts, nat, strict=True) if j]
+        n_wild = 5 - len(chosen)
+        if n_wild:
+            first = chosen[0].suit
+            off = 2
+            if first is Suit.HEARTS and all(c.suit is first for c in chosen):
+                off = 3  # declare the wilds off-suit so that the play stays a straight (§04.2)
+            declared = tuple(FACES[((14 if v == 1 else v) - 2) * 4 + off]
+                             for (v, _), j in zip(slots, nat, strict=True) if not j)
+        elif not mixed:
+            continue
+        else:
+            declared = ()
+            first = chosen[0].suit
+            if all(c.suit is first for c in chosen):
+                chosen = _mix_suits(h, slots, chosen)
+        if low_ace and nat[0]:
+            chosen.append(chosen.pop(0))  # the low ace sorts last by index
+        if n_wild:
+            chosen += [wild] * n_wild
+        add(new_combo(Kind.STRAIGHT, rank, 5, tuple(chosen), lv, declared, None, power))
+
+
+def _full_houses(h: _Hand, cls: Class, add: Callable[[Combo], None]) -> None:
+    """Adds every way to make a full house with this triple (``cls``) over every pair."""
+    (t, _), (p, _) = cls[4]
+    power = cls[5]
+    by_rank, nc, w, wild, lv = h.by_rank, h.nc, h.w, h.wild, h.lv
+    rank = _RANKS[t]
+    t_face = FACES[(t - 2) * 4 + 2]
+    if p == _FREE:
+        p = h.lvv if h.lvv != t else (14 if t != 14 else 13)
+        cards = (*by_rank[t][:3], wild, wild)
+        add(new_combo(Kind.FULL_HOUSE, rank, 5, cards, lv, (FACES[(p - 2) * 4 + 2],) * 2,
+                      None, power))
+        return
+    nt, np_ = min(3, nc[t]), min(2, nc[p])
+    joker = p >= _BJ
+    p_face = None if joker else FACES[(p - 2) * 4 + 2]
+    for jt in range(nt, 2 - w, -1):
+        tc = by_rank[t][:jt]
+        for jp in range(np_, 0, -1):
+            n_wild = 5 - jt - jp
+            if n_wild > w:
+                break
+            pc = by_rank[p][:jp]
+            cards = tc + pc if t < p else pc + tc
+            if n_wild:
+                cards += [wild] * n_wild
+                declared = (t_face,) * (3 - jt) + (p_face,) * (2 - jp)
+            else:
+                declared = ()
+            add(new_combo(Kind.FULL_HOUSE, rank, 5, tuple(cards), lv, declared, None, power))
+            if joker:
+                break  # wilds never stand for jokers (§03.8)
 
 
 def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo]:
     """Lists one play per class (kind, keying rank, size), weakest first, each the cheapest.
 
-    The cheapest choice spends the fewest wilds and breaks the fewest bombs.
+    The cheapest way uses as many natural cards as it can: spending a wild to keep a bomb whole
+    costs as much as breaking it, and then the wild is kept. A full house takes the cheapest
+    pair (fewest wilds and broken bombs, then the weakest rank); a straight flush the suit that
+    needs the fewest wilds.
 
     >>> from guandan_learn import Combo
     >>> [p.describe() for p in hints("8C 8D 8S 8H 9S", Combo.of("7C", "2"), "2")]
     ['a single 8', 'a single 9', 'a 4-card bomb of 8s']
     """
-    return _plays(hand, table, level, cheapest_only=True)
+    h = _hand(hand, table, level)
+    w = h.w
+    out: list[Combo] = []
+    add = out.append
+    pair_options = _pair_options(h) if table is None or table.kind is Kind.FULL_HOUSE else []
+    sf_done = -1
+    for cls in _classes(h, table, with_pairs=False):
+        kind, key, size, _, slots, power = cls
+        if kind is Kind.FULL_HOUSE:
+            nt = h.nc[key]
+            t_nat = 3 if nt >= 3 else nt
+            for _, p, p_nat in pair_options:
+                if p != key and (3 - t_nat) + (2 - p_nat) <= w:
+                    add(_build(h, (kind, key, size, None, ((key, 3), (p, 2)), power),
+                               [t_nat, p_nat]))
+                    break
+            continue
+        if kind is Kind.STRAIGHT_FLUSH:
+            if key == sf_done:
+                continue
+            sf_done = key
+            best = min((c for c in _sf_suits(h, key)), key=lambda x: (5 - sum(x[1]), x[0]))
+            add(_build(h, (kind, key, size, best[0], slots, power), best[1]))
+            continue
+        avail = _avail(h, cls)
+        if kind is Kind.STRAIGHT and sum(avail) == 5 and not _mixed_possible(h, slots):
+            if not w:
+                continue
+            avail[-1] = 0  # one natural gives way to a wild declared off-suit
+        add(_build(h, cls, avail))
+    out.sort(key=_weakest_first)
+    return out
+
+
+def _sf_suits(h: _Hand, key: int) -> Iterator[tuple[Suit, list[int]]]:
+    for s in _SUITS:
+        mask = h.masks[s.index]
+        nat = [mask >> v & 1 for v in range(key - 4, key + 1)]
+        if sum(nat) + h.w >= 5:
+            yield s, nat
+
+
+def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
+    """Ranks the ways to make a full house's pair, cheapest first: (cost, rank, naturals)."""
+    nc, bombs, w = h.nc, h.bomb_ranks, h.w
+    opts = []
+    for p in range(2, 15):
+        n = nc[p]
+        if not n:
+            continue
+        j = 2 if n >= 2 else 1
+        wilds = 2 - j
+        if wilds > w:
+            continue
+        broken = 1 if p in bombs and n - j < 4 else 0
+        opts.append(((wilds + broken, wilds, 1 if j < n else 0, h.srow[p]), p, j))
+    for p in (_BJ, _RJ):
+        if nc[p] == 2:
+            opts.append(((0, 0, 0, h.srow[p]), p, 2))
+    if w == 2:
+        opts.append(((2, 2, 0, 99), _FREE, 0))
+    opts.sort()
+    return opts

@@ -1,0 +1,323 @@
+"""Tribute, return and the new lead (§08), with the table options V4–V7.
+
+Seats are numbered in playing order; "the seat on X's right" is ``(X + 1) % 4``. The level
+passed in is always the **new** deal's active level, the previous winners' promoted level
+(§08.9).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
+from .errors import TributeError
+from .judge import Verdict
+from .level import check_finish_order, last_seats, partner_of
+from .messages import rank_plural, say
+from .rules import DEFAULT, Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """One tribute: ``payer`` gives ``card`` to ``receiver``, who returns a card to ``payer``."""
+
+    payer: int
+    receiver: int
+    card: Card
+
+    def __str__(self) -> str:
+        return say("tribute.payment", payer=self.payer, receiver=self.receiver, card=str(self.card))
+
+
+@dataclass(frozen=True)
+class TributePlan:
+    """The tribute before a deal (§08): payments, or why there are none, and who leads.
+
+    ``cancel_clause`` is ``§08.7``, ``V4`` or ``V6`` when cancelled. ``return_rule`` states
+    what every return must be (§08.2, §08.10 or V7).
+    """
+
+    finish_order: tuple[int, ...]
+    level: Rank
+    rules: Rules
+    cancelled: bool
+    cancel_reason: str | None
+    cancel_clause: str | None
+    payments: tuple[Payment, ...]
+    leader: int
+    sentences: tuple[str, ...]
+
+    @property
+    def first(self) -> int:
+        """Returns the previous deal's first player."""
+        return self.finish_order[0]
+
+    @property
+    def double(self) -> bool:
+        """Tells whether two players pay (§08.3)."""
+        return len(self.payments) == 2
+
+    @property
+    def explanation(self) -> str:
+        """Returns the plan in short sentences citing their clauses."""
+        return " ".join(self.sentences)
+
+    @property
+    def return_rule(self) -> str:
+        """Returns the sentence stating what a returned card must be (§08.2, §08.10, V7)."""
+        if self.rules.return_level_rank_allowed:
+            return say("tribute.return_rule_v7")
+        return say("tribute.return_rule", level=rank_plural(self.level))
+
+    def payment_to(self, receiver: int) -> Payment:
+        """Returns the payment that ``receiver`` gets, or raises ``TributeError``."""
+        for p in self.payments:
+            if p.receiver == receiver:
+                return p
+        raise TributeError(say("tribute.no_payment", seat=receiver), clause="§08.5")
+
+    def check_return(self, receiver: int, card: CardsLike,
+                     hand: CardsLike | None = None) -> Verdict:
+        """Judges the card ``receiver`` proposes to give back to their payer (§08.2, §08.5)."""
+        return check_return(card, self.level, self.payment_to(receiver).card, self.rules, hand)
+
+    def choose_return(self, receiver: int, hand: CardsLike) -> Card:
+        """Returns a sensible card for ``receiver`` to give back (see ``choose_return``)."""
+        return choose_return(hand, self.level, self.payment_to(receiver).card, self.rules)
+
+    def __str__(self) -> str:
+        return self.explanation
+
+
+def _hand(hands: Mapping[int, CardsLike], seat: int) -> list[Card]:
+    if seat not in hands:
+        raise TributeError(say("tribute.missing_hand", seat=seat), clause="§08.1")
+    cards = to_cards(hands[seat])
+    check_counts(cards)
+    return cards
+
+
+def tribute_card(hand: CardsLike, level: Rank | str) -> Card:
+    """Returns the card a payer gives: the highest single at ``level``, never a wild (§08.1).
+
+    Suits never break ties (§03.2); among equal cards the first in C D H S order is given.
+
+    >>> tribute_card("7H 7S AC RJ 3D", "7")
+    Card('RJ')
+    >>> tribute_card("7H AC AS 3D", "7")
+    Card('AC')
+    """
+    lv = as_level(level)
+    row = STRENGTH[lv.natural]
+    cards = [c for c in to_cards(hand) if not c.is_wild(lv)]
+    if not cards:
+        raise TributeError(say("tribute.only_wilds", cards=format_cards(hand)), clause="§08.1")
+    return max(cards, key=lambda c: (row[c.rank.natural], -c.index))
+
+
+def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
+                 level: Rank | str, rules: Rules = DEFAULT) -> TributePlan:
+    """Plans the tribute before a deal (§08.1–§08.7, §08.9, V4–V6); returns a ``TributePlan``.
+
+    ``finish_order`` is the previous deal's (§06.7); ``hands`` maps seats to their new hands
+    (only the payers' hands are read); ``level`` is the new active level (§08.9).
+
+    >>> plan = plan_tribute([0, 1, 2], {3: "AS KD 5C 8H 8C"}, "8")
+    >>> plan.payments
+    (Payment(payer=3, receiver=0, card=Card('8C')),)
+    >>> plan.leader
+    3
+    >>> print(plan.explanation)  # doctest: +NORMALIZE_WHITESPACE
+    Seat 3 finished last and gives seat 0, the first player, its highest single at level 8
+    that is not a wild heart: 8♣ (§08.1, §08.9). Seat 0 gives back one card to seat 3
+    (§08.5). Seat 3 paid the tribute, so it leads the new deal (§08.6).
+    >>> print(plan_tribute([0, 2], {1: "RJ 3C", 3: "RJ 4D"}, "5").cancel_reason)
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Seats 1 and 3 hold both red jokers between them, so the tribute is cancelled and seat 0,
+    the previous first player, leads (§08.7).
+    """
+    if not isinstance(rules, Rules):
+        raise TributeError(say("level.bad_rules", value=rules))
+    order = check_finish_order(finish_order)
+    lv = as_level(level)
+    if not isinstance(hands, Mapping):
+        raise TributeError(say("tribute.bad_hands", value=hands), clause="§08.1")
+    first = order[0]
+    partner = partner_of(first)
+    payers = last_seats(order)
+
+    def cancel(reason: str, clause: str) -> TributePlan:
+        return TributePlan(order, lv, rules, True, reason, clause, (), first, (reason,))
+
+    if not rules.tribute:
+        return cancel(say("tribute.off_v6", first=first), "V6")
+    if payers == (partner,) and not rules.tribute_after_one_four:
+        return cancel(say("tribute.off_v4", payer=partner, first=first), "V4")
+
+    paid = {p: _hand(hands, p) for p in payers}
+    check_counts([c for p in payers for c in paid[p]])
+    red = {p: Counter(paid[p])[Card("RJ")] for p in payers}
+    sentences: list[str] = []
+    if len(payers) == 1:
+        (payer,) = payers
+        if red[payer] == 2:
+            return cancel(say("tribute.cancel_single", seat=payer, first=first), "§08.7")
+        card = tribute_card(paid[payer], lv)
+        payments: tuple[Payment, ...] = (Payment(payer, first, card),)
+        key = "tribute.single_partner" if payer == partner else "tribute.single"
+        sentences.append(say(key, payer=payer, receiver=first, level=lv.value, card=str(card)))
+        sentences.append(say("tribute.return_one", receiver=first, payer=payer))
+        leader = payer
+        if rules.leader_after_tribute == "first":
+            leader = first
+            sentences.append(say("tribute.leader_first_v5", seat=first))
+        else:
+            sentences.append(say("tribute.leader_single", seat=payer))
+    else:
+        right, other = (first + 1) % 4, (first + 3) % 4
+        if red[right] + red[other] == 2:
+            if 2 in red.values():
+                holder = right if red[right] == 2 else other
+                reason = say("tribute.cancel_single", seat=holder, first=first)
+            else:
+                reason = say("tribute.cancel_double", a=right, b=other, first=first)
+            return cancel(reason, "§08.7")
+        cards = {p: tribute_card(paid[p], lv) for p in payers}
+        row = STRENGTH[lv.natural]
+        s_right, s_other = (row[cards[p].rank.natural] for p in (right, other))
+        to_first = other if s_other > s_right else right
+        to_second = right if to_first == other else other
+        payments = (Payment(to_first, first, cards[to_first]),
+                    Payment(to_second, partner, cards[to_second]))
+        sentences.append(say("tribute.double", a=right, b=other, first=first, second=partner))
+        sentences.append(say("tribute.double_cards", a=right, card_a=str(cards[right]),
+                             b=other, card_b=str(cards[other]), level=lv.value))
+        if s_right == s_other:
+            sentences.append(say("tribute.double_equal", first=first, right=right,
+                                 second=partner, other=other))
+        else:
+            sentences.append(say("tribute.double_higher", first=first, payer=to_first,
+                                 card=str(cards[to_first]), second=partner, other=to_second))
+        sentences.append(say("tribute.return_two", first=first, payer=to_first,
+                             second=partner, other=to_second))
+        leader = to_first
+        if rules.leader_after_tribute == "first":
+            leader = first
+            sentences.append(say("tribute.leader_first_v5", seat=first))
+        else:
+            sentences.append(say("tribute.leader_double", seat=to_first, first=first))
+    return TributePlan(order, lv, rules, False, None, None, payments, leader, tuple(sentences))
+
+
+def _allowed(card: Card, level: Rank, tribute: Card, rules: Rules) -> tuple[bool, str, str]:
+    """Returns (allowed, message key, clause) for one card by §08.2, §08.10 and V7."""
+    if card is tribute:
+        return False, "return.tribute_card", "§08.10"
+    if card.is_joker:
+        return False, "return.joker", "§08.2"
+    if card.rank is Rank.ACE:
+        return False, "return.ace", "§08.10"
+    if card.rank.natural > 10:
+        return False, "return.picture", "§08.2"
+    if card.rank is level:
+        if rules.return_level_rank_allowed:
+            return True, "return.ok_v7", "V7"
+        return False, "return.level", "§08.2"
+    return True, "return.ok", "§08.2"
+
+
+def allowed_returns(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
+                    rules: Rules = DEFAULT) -> list[Card]:
+    """Lists the cards of ``hand`` that §08.2 and §08.10 (or V7) allow back, weakest first.
+
+    >>> allowed_returns("3C 7D 7H 10S JD AS", "7", "AS")
+    [Card('3C'), Card('10S')]
+    """
+    lv = as_level(level)
+    tribute = _one_card(tribute_card)
+    cards = sorted(set(to_cards(hand)), key=lambda c: (c.rank.natural, c.index))
+    return [c for c in cards if _allowed(c, lv, tribute, rules)[0]]
+
+
+def _one_card(cards: CardsLike) -> Card:
+    cs = to_cards(cards)
+    if len(cs) != 1:
+        raise TributeError(say("return.one_card", count=len(cs)), clause="§08.2")
+    return cs[0]
+
+
+def _weakest(cards: list[Card], level: Rank, tribute: Card) -> list[Card]:
+    """Returns the weakest cards by §03.1 that §08.11 may require: no wild, not the tribute."""
+    row = STRENGTH[level.natural]
+    pool = ([c for c in cards if not c.is_wild(level) and c is not tribute]
+            or [c for c in cards if not c.is_wild(level)] or list(cards))
+    low = min(row[c.rank.natural] for c in pool)
+    return sorted({c for c in pool if row[c.rank.natural] == low}, key=lambda c: c.index)
+
+
+def check_return(card: CardsLike, level: Rank | str, tribute_card: CardsLike,
+                 rules: Rules = DEFAULT, hand: CardsLike | None = None) -> Verdict:
+    """Judges a proposed return card (§08.2, §08.10, §08.11, V7); returns a ``Verdict``.
+
+    ``level`` is the new active level; ``tribute_card`` is the card received. With ``hand``
+    (the receiver's cards), the card must be in it, and when nothing there is allowed the
+    weakest card that is not a wild heart is required (§08.11).
+
+    >>> check_return("5C", "7", "AS").legal
+    True
+    >>> print(check_return("7D", "7", "AS").reason)
+    7♦ cannot be returned: it is of the active level rank, and 7s never come back (§08.2).
+    >>> check_return("AD", "7", "AS").clause
+    '§08.10'
+    >>> check_return("JC", "7", "AS", hand="JC QD AS 7H").legal
+    True
+    """
+    lv = as_level(level)
+    tribute = _one_card(tribute_card)
+    cs = to_cards(card)
+    if len(cs) != 1:
+        return Verdict(False, None, say("return.one_card", count=len(cs)), "§08.2")
+    c = cs[0]
+    text = str(c)
+    if hand is not None:
+        held = to_cards(hand)
+        check_counts(held)
+        if c not in held:
+            return Verdict(False, None, say("return.not_held", card=text,
+                                            hand=format_cards(held)), "§08.2")
+        if not any(_allowed(h, lv, tribute, rules)[0] for h in held):
+            weakest = _weakest(held, lv, tribute)
+            if c in weakest:
+                return Verdict(True, None, say("return.fallback_ok", card=text), "§08.11")
+            return Verdict(False, None, say("return.fallback_required", card=text,
+                                            weakest=str(weakest[0])), "§08.11")
+    ok, key, clause = _allowed(c, lv, tribute, rules)
+    return Verdict(ok, None, say(key, card=text, level=rank_plural(lv)), clause)
+
+
+def choose_return(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
+                  rules: Rules = DEFAULT) -> Card:
+    """Returns a sensible return card for a bot: the lowest allowed card, keeping sets whole.
+
+    Prefers a card whose rank the hand holds only once, then the lowest rank; never gives a
+    wild heart when anything else is allowed. Falls back to §08.11 when nothing is allowed.
+
+    >>> choose_return("3C 3D 4S 9H AS", "7", "AS")
+    Card('4S')
+    >>> choose_return("JC QD AS", "7", "AS")
+    Card('JC')
+    """
+    lv = as_level(level)
+    tribute = _one_card(tribute_card)
+    held = to_cards(hand)
+    if not held:
+        raise TributeError(say("tribute.empty_hand"), clause="§08.5")
+    check_counts(held)
+    allowed = allowed_returns(held, lv, tribute, rules)
+    if not allowed:
+        return _weakest(held, lv, tribute)[0]
+    counts = Counter(c.rank for c in held)
+    return min(allowed, key=lambda c: (c.is_wild(lv), counts[c.rank] > 1, c.rank.natural,
+                                       c.index))
