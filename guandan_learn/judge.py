@@ -110,8 +110,8 @@ def _why_not(readings: list[Combo], table: Combo) -> Verdict:
         if play.kind is Kind.STRAIGHT_FLUSH:
             return Verdict(False, None, say("judge.lower_straight_flush", play=d_play,
                                             table=d_table), "§05.4")
-        return Verdict(False, None, say("judge.lower_bomb", play=d_play, table=d_table,
-                                        level=rank_plural(table.level)), "§05.3")
+        return Verdict(False, None, say("judge.lower_bomb", play=d_play, table=d_table),
+                       "§05.3")
     if table.is_bomb:
         return Verdict(False, None, say("judge.only_bomb_beats_bomb", table=d_table), "§05.6")
     if play.kind is not table.kind:
@@ -127,8 +127,7 @@ def _why_not(readings: list[Combo], table: Combo) -> Verdict:
     if play.kind is Kind.FULL_HOUSE:
         return Verdict(False, None, say("judge.lower_full_house", play=d_play, table=d_table),
                        "§04.4")
-    return Verdict(False, None, say("judge.lower", play=d_play, table=d_table,
-                                    level=rank_plural(play.level)), "§04.4")
+    return Verdict(False, None, say("judge.lower", play=d_play, table=d_table), "§04.4")
 
 
 def why_no_combination(cards: CardsLike, level: Rank | str) -> tuple[str, str]:

@@ -57,30 +57,28 @@ MESSAGES: dict[str, str] = {
     "judge.beats_higher_sequence": N_(
         "Same form, higher top card: {play} beats {table} ({clause})."),
     "judge.equal": N_(
-        "{play} only equals {table}, and equal strength never beats: the play on the table "
+        "Equal strength never beats: {play} only equals {table}, so the play on the table "
         "stands (§04.8)."),
     "judge.smaller_bomb": N_(
         "Bombs go by size first, and {play} is lower on the ladder than {table} (§05.2)."),
     "judge.lower_straight_flush": N_(
         "Straight flushes go by their highest rank, and {play} is lower than {table} (§05.4)."),
     "judge.lower_bomb": N_(
-        "Bombs of the same size go by rank, and {play} is lower than {table} (the order is "
-        "2 up to A, then {level}, §05.3)."),
+        "Bombs of the same size go by rank, and {play} is lower than {table} (§05.3)."),
     "judge.only_bomb_beats_bomb": N_(
-        "{table} is a bomb: only a stronger bomb can beat it (§05.6)."),
+        "Only a stronger bomb can beat a bomb, and the table holds {table} (§05.6)."),
     "judge.pair_on_single": N_(
         "A pair cannot beat a single: a play is only beaten by the same form, or by a bomb "
         "(§04.3)."),
     "judge.wrong_form": N_(
-        "{play} cannot beat {table}: a play is only beaten by the same form, or by a bomb "
+        "A play is only beaten by the same form, or by a bomb: {play} cannot beat {table} "
         "(§04.3)."),
     "judge.lower_sequence": N_(
         "Sequences go by their highest rank, and {play} is not higher than {table} (§04.5)."),
     "judge.lower_full_house": N_(
         "A full house goes by its triple only, and {play} is lower than {table} (§04.4)."),
     "judge.lower": N_(
-        "{play} is lower than {table} (the order is 2 up to A, then {level}, then the jokers, "
-        "§04.4)."),
+        "Singles, pairs and triples compare by rank, and {play} is lower than {table} (§04.4)."),
     # Why cards form no combination
     "why.wild_not_joker": N_(
         "{cards}: a wild heart never stands for a joker, so these are not a pair (§03.8)."),
@@ -158,6 +156,8 @@ MESSAGES: dict[str, str] = {
     "deal.turned_not_held": N_(
         "The turned card {card} must be in the hand of seat {seat}, who leads because they "
         "received it (§02.5)."),
+    "deal.four_players": N_(
+        "A deal needs four players, one per seat in playing order, not {count} (§02.1)."),
     # Refused actions (§06)
     "play.over": N_("The deal is over, so nobody plays or passes any more (§06.8)."),
     "play.out_of_turn": N_(
@@ -434,6 +434,10 @@ MESSAGES: dict[str, str] = {
     # == end match ==
     # == Exercises ==
     # == end exercises ==
+    # == Rendering and widgets ==
+    # == end rendering ==
+    # == Command line ==
+    # == end command line ==
 }
 
 
