@@ -77,7 +77,7 @@ SUITED_RANKS: tuple[Rank, ...] = tuple(Rank)[:13]
 #: The levels teams climb through (§07.4).
 LEVELS: tuple[Rank, ...] = SUITED_RANKS
 
-_RANK_TEXT = {r.value: r for r in Rank} | {"T": Rank.TEN, "1": Rank.ACE}
+_RANK_TEXT = {r.value: r for r in Rank} | {"T": Rank.TEN}
 _SUIT_TEXT = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()}
 
 
@@ -178,7 +178,7 @@ FACES: tuple[Card, ...] = tuple(_FACES)
 
 _TOKEN = re.compile(r"[^\s,]+")
 # ASCII case folding only: otherwise "ſ" would match "s" and "K" (Kelvin) would match "k".
-_CARD_RE = re.compile(r"^(10|[2-9TJQKA1])([CDHS♣♦♥♠])$", re.IGNORECASE | re.ASCII)
+_CARD_RE = re.compile(r"^(10|[2-9TJQKA])([CDHS♣♦♥♠])$", re.IGNORECASE | re.ASCII)
 _JOKERS = {"RJ": FACES[53], "BJ": FACES[52]}
 _PARSE_CACHE: dict[str, Card] = {}
 
@@ -279,7 +279,7 @@ def deck() -> list[Card]:
     return [face for face in FACES for _ in range(2)]
 
 
-_LEVEL_TEXT = {r.value: r for r in SUITED_RANKS} | {"T": Rank.TEN, "1": Rank.ACE}
+_LEVEL_TEXT = {r.value: r for r in SUITED_RANKS} | {"T": Rank.TEN}
 
 
 def as_level(level: Rank | str) -> Rank:

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .cards import CardsLike, Rank, as_level, format_cards, to_cards
-from .combo import Combo, Kind, classify
+from .combo import Combo, Kind, classify, select_reading
 from .errors import GuandanError
 from .messages import rank_plural, say
 
@@ -49,10 +49,14 @@ class Verdict:
         return self.reason
 
 
-def judge(cards: CardsLike, table: Combo | None, level: Rank | str) -> Verdict:
+def judge(cards: CardsLike, table: Combo | None, level: Rank | str, *,
+          kind: Kind | str | None = None, rank: Rank | str | None = None,
+          wilds: CardsLike | None = None) -> Verdict:
     """Judges whether ``cards`` may be played on ``table`` (a lead when ``None``) at ``level``.
 
     The verdict carries the strongest reading that works and one plain sentence with its clause.
+    ``kind``, ``rank`` and ``wilds`` narrow the readings to the one the player declares (§03.4),
+    e.g. a straight rather than a straight flush.
 
     >>> judge("AC AD", classify("9S", "7")[0], "7").reason
     'A pair cannot beat a single: a play is only beaten by the same form, or by a bomb (§04.3).'
@@ -69,6 +73,12 @@ def judge(cards: CardsLike, table: Combo | None, level: Rank | str) -> Verdict:
     if not readings:
         reason, clause = why_no_combination(cs, lv)
         return Verdict(False, None, reason, clause)
+    if kind is not None or rank is not None or wilds is not None:
+        readings = [r for r in readings
+                    if select_reading([r], kind=kind, rank=rank, wilds=wilds) is not None]
+        if not readings:
+            return Verdict(False, None, say("combo.no_such_reading", cards=format_cards(cs)),
+                           "§03.4")
     if table is None:
         best = readings[0]
         return Verdict(True, best, say("judge.lead", play=describe(best)), "§06.2")

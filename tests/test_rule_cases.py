@@ -845,3 +845,16 @@ def test_every_clause_has_a_case() -> None:
     # Clauses checked by the functions above rather than by rows.
     cited |= {"§02.2", "§05.7"}
     assert CLAUSES - cited == set()
+
+
+def test_judge_takes_the_declared_reading() -> None:
+    """§03.4: the player declares the wild; a straight is then not a straight flush."""
+    from guandan_learn import judge
+
+    table = classify("4C 5D 6S 7C 8D", "9")[0]
+    strongest = judge("3S 4S 5S 6S 9H", table, "9")
+    assert strongest.legal and strongest.combo.kind.value == "straight_flush"
+    declared = judge("3S 4S 5S 6S 9H", table, "9", kind="straight")
+    assert not declared.legal and declared.clause == "§04.5"
+    wrong = judge("3S 4S 5S 6S 9H", table, "9", wilds="KH")
+    assert not wrong.legal and wrong.clause == "§03.4"
