@@ -7,6 +7,7 @@ The engine has no dependency on Jupyter; rendering and widgets sit on top of it.
 'a 4-card bomb of 8s'
 """
 
+from .bots import Player, RandomPlayer, RulePlayer, simulate_deal
 from .cards import (
     FACES,
     LEVELS,
@@ -24,8 +25,10 @@ from .cards import (
     wild_card,
 )
 from .combo import Combo, Kind, bomb_tier, classify
+from .deal import Action, Deal, dumps, loads, new_deal
 from .errors import (
     CardCountError,
+    DealError,
     ExerciseError,
     GuandanError,
     IllegalPlayError,
@@ -48,9 +51,12 @@ __all__ = [
     "FACES",
     "LEVELS",
     "TOURNAMENT",
+    "Action",
     "Card",
     "CardCountError",
     "Combo",
+    "Deal",
+    "DealError",
     "ExerciseError",
     "GuandanError",
     "IllegalPlayError",
@@ -58,7 +64,10 @@ __all__ = [
     "MatchError",
     "NotationError",
     "Payment",
+    "Player",
+    "RandomPlayer",
     "Rank",
+    "RulePlayer",
     "Rules",
     "Settlement",
     "Suit",
@@ -74,17 +83,21 @@ __all__ = [
     "classify",
     "deck",
     "describe",
+    "dumps",
     "format_cards",
     "get_language",
     "hints",
     "judge",
     "legal_plays",
+    "loads",
+    "new_deal",
     "parse_card",
     "parse_cards",
     "plan_tribute",
     "rank_order",
     "set_language",
     "settle_deal",
+    "simulate_deal",
     "sort_cards",
     "strength",
     "why_no_combination",

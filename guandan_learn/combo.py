@@ -163,6 +163,12 @@ class Combo:
             args += f", wilds='{' '.join(c.code for c in self.wilds)}'"
         return f"Combo.of({args})"
 
+    def _repr_svg_(self) -> str:
+        """Draws the play in a notebook, wild hearts badged (see ``render.combo_svg``)."""
+        from .render import combo_svg
+
+        return combo_svg(self, caption=True)
+
 
 def select_reading(readings: list[Combo], *, kind: Kind | str | None = None,
                    rank: Rank | str | None = None,
@@ -192,8 +198,13 @@ def _face(value: int, suit: Suit) -> Card:
     return FACES[((14 if value == 1 else value) - 2) * 4 + suit.index]
 
 
-def _declare(values: Iterable[int], naturals: list[Card], suit: Suit | None = None) -> list[Card]:
-    """Chooses the card each wild stands for: a given suit, or one still free in two decks."""
+def declare_wilds(values: Iterable[int], naturals: list[Card],
+                  suit: Suit | None = None) -> list[Card]:
+    """Chooses the card each wild stands for: a given suit, or one still free in two decks.
+
+    ``values`` are natural rank values (1 is a low ace); hearts come first, then spades,
+    diamonds and clubs.
+    """
     if suit is not None:
         return [_face(v, suit) for v in values]
     used: dict[Card, int] = {}
@@ -272,7 +283,7 @@ def _readings(cs: list[Card], naturals: list[Card], w: int, lv: Rank) -> list[Co
                 out.append(_make(Kind.SINGLE if n == 1 else Kind.PAIR, v, cs, lv, [],
                                  srow[v]))
         else:
-            declared = _declare([v] * w, naturals)
+            declared = declare_wilds([v] * w, naturals)
             if n <= 3:
                 out.append(_make((Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)[n - 1], v, cs, lv,
                                  declared, srow[v]))
@@ -299,14 +310,14 @@ def _full_houses(cs: list[Card], naturals: list[Card], w: int, lv: Rank, cnt: li
                 continue
             if p >= _BJ and cnt[p] != 2:
                 continue
-            declared = _declare([t] * (3 - cnt[t]) + [p] * (2 - cnt[p]), naturals)
+            declared = declare_wilds([t] * (3 - cnt[t]) + [p] * (2 - cnt[p]), naturals)
             out.append(_make(Kind.FULL_HOUSE, t, cs, lv, declared, srow[t]))
     elif len(present) == 1 and w == 2 and cnt[present[0]] == 3 and present[0] < _BJ:
         t = present[0]
         # Two wilds make the pair: they stand for level cards, or aces when the triple is the
         # level rank (the pair's rank never matters, §04.4).
         p = lv.natural if lv.natural != t else (14 if t != 14 else 13)
-        out.append(_make(Kind.FULL_HOUSE, t, cs, lv, _declare([p, p], naturals), srow[t]))
+        out.append(_make(Kind.FULL_HOUSE, t, cs, lv, declare_wilds([p, p], naturals), srow[t]))
 
 
 def _straights(cs: list[Card], naturals: list[Card], w: int, lv: Rank, cnt: list[int],
@@ -320,13 +331,14 @@ def _straights(cs: list[Card], naturals: list[Card], w: int, lv: Rank, cnt: list
         missing = [v for v in range(key - 4, key + 1) if not cnt[14 if v == 1 else v]]
         if one_suit is not None:
             out.append(_make(Kind.STRAIGHT_FLUSH, key, cs, lv,
-                             _declare(missing, naturals, one_suit), key, one_suit))
+                             declare_wilds(missing, naturals, one_suit), key, one_suit))
             if w == 0:
                 continue  # Five natural cards of one suit are only a straight flush (§04.2).
             off = Suit.SPADES if one_suit is Suit.HEARTS else Suit.HEARTS
-            out.append(_make(Kind.STRAIGHT, key, cs, lv, _declare(missing, naturals, off), key))
+            out.append(_make(Kind.STRAIGHT, key, cs, lv, declare_wilds(missing, naturals, off),
+                             key))
         else:
-            out.append(_make(Kind.STRAIGHT, key, cs, lv, _declare(missing, naturals), key))
+            out.append(_make(Kind.STRAIGHT, key, cs, lv, declare_wilds(missing, naturals), key))
 
 
 def _sequence_keys(present: list[int], length: int) -> list[int]:
@@ -359,5 +371,5 @@ def _sequences(cs: list[Card], naturals: list[Card], w: int, lv: Rank, cnt: list
         for v in range(key - length + 1, key + 1):
             missing += [v] * (width - cnt[14 if v == 1 else v])
         if len(missing) == w:
-            out.append(_make(kind, key, cs, lv, _declare(missing, naturals), key))
+            out.append(_make(kind, key, cs, lv, declare_wilds(missing, naturals), key))
 

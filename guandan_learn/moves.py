@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from operator import attrgetter
 
 from .cards import FACES, STRENGTH, Card, CardsLike, Rank, Suit, as_level, to_cards
-from .combo import JOKER_BOMB_TIER, STRAIGHT_FLUSH_TIER, Combo, Kind
+from .combo import JOKER_BOMB_TIER, STRAIGHT_FLUSH_TIER, Combo, Kind, declare_wilds
 from .errors import GuandanError
 from .messages import say
 
@@ -190,8 +190,8 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
         j = nat[0]
         cards = by_rank[key][:j]
         if size > j:
+            declared = tuple(declare_wilds([key] * (size - j), cards))
             cards += [h.wild] * (size - j)
-            declared = (FACES[(key - 2) * 4 + 2],) * (size - j)
         else:
             declared = ()
         return new_combo(kind, _RANKS[key], size, tuple(cards), h.lv, declared, None, power)
@@ -205,10 +205,8 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
         if n_wild:
             if p == _FREE:
                 p = h.lvv if h.lvv != t else (14 if t != 14 else 13)
+            declared = tuple(declare_wilds([t] * (3 - jt) + [p] * (2 - jp), cards))
             cards += [h.wild] * n_wild
-            declared = (FACES[(t - 2) * 4 + 2],) * (3 - jt)
-            if jp < 2:
-                declared += (FACES[(p - 2) * 4 + 2],) * (2 - jp)
         return new_combo(kind, _RANKS[t], 5, tuple(cards), h.lv, declared if n_wild else (),
                          None, power)
     chosen: list[Card] = []
@@ -226,10 +224,10 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
             if j:
                 chosen += by_rank[v][:j]
             if k > j:
-                r = 14 if v == 1 else v
-                if r == _FREE:
-                    r = h.lvv if h.lvv != key else (14 if key != 14 else 13)
-                declared_l += [FACES[(r - 2) * 4 + 2]] * (k - j)
+                declared_l += [FACES[((14 if v == 1 else v) - 2) * 4 + 2]] * (k - j)
+        if declared_l and kind is not Kind.STRAIGHT:
+            # Declare faces the two decks still have (a plate may need a third copy otherwise).
+            declared_l = declare_wilds([d.rank.natural for d in declared_l], chosen)
         if kind is Kind.STRAIGHT:
             first = chosen[0].suit if chosen else None
             if all(c.suit is first for c in chosen):
@@ -358,16 +356,14 @@ def _full_houses(h: _Hand, cls: Class, add: Callable[[Combo], None]) -> None:
     power = cls[5]
     by_rank, nc, w, wild, lv = h.by_rank, h.nc, h.w, h.wild, h.lv
     rank = _RANKS[t]
-    t_face = FACES[(t - 2) * 4 + 2]
     if p == _FREE:
         p = h.lvv if h.lvv != t else (14 if t != 14 else 13)
-        cards = (*by_rank[t][:3], wild, wild)
-        add(new_combo(Kind.FULL_HOUSE, rank, 5, cards, lv, (FACES[(p - 2) * 4 + 2],) * 2,
-                      None, power))
+        naturals = by_rank[t][:3]
+        add(new_combo(Kind.FULL_HOUSE, rank, 5, (*naturals, wild, wild), lv,
+                      tuple(declare_wilds([p, p], naturals)), None, power))
         return
     nt, np_ = min(3, nc[t]), min(2, nc[p])
     joker = p >= _BJ
-    p_face = None if joker else FACES[(p - 2) * 4 + 2]
     for jt in range(nt, 2 - w, -1):
         tc = by_rank[t][:jt]
         for jp in range(np_, 0, -1):
@@ -377,8 +373,8 @@ def _full_houses(h: _Hand, cls: Class, add: Callable[[Combo], None]) -> None:
             pc = by_rank[p][:jp]
             cards = tc + pc if t < p else pc + tc
             if n_wild:
+                declared = tuple(declare_wilds([t] * (3 - jt) + [p] * (2 - jp), cards))
                 cards += [wild] * n_wild
-                declared = (t_face,) * (3 - jt) + (p_face,) * (2 - jp)
             else:
                 declared = ()
             add(new_combo(Kind.FULL_HOUSE, rank, 5, tuple(cards), lv, declared, None, power))

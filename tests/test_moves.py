@@ -130,6 +130,7 @@ def test_full_hands_every_play_is_legal(rnd: random.Random, level: str,
     for p in plays:
         assert not Counter(p.cards) - have, "cards come from the hand"
         readings = classify(p.cards, level)
-        assert any(r.kind is p.kind and r.rank is p.rank for r in readings)
+        assert any(r.kind is p.kind and r.rank is p.rank and r.wilds == p.wilds
+                   for r in readings), "classify reads the play the same way"
         assert table is None or beats(p, table)
     assert {h.classes for h in hints(hand, table, level)} == {p.classes for p in plays}

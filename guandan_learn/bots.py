@@ -1,0 +1,168 @@
+"""Computer players behind one small interface, and whole-deal simulation.
+
+A player is anything with ``choose(deal) -> Combo | None``: the play to make for the seat to
+move, or ``None`` to pass. Notebooks seat a human by giving a player whose ``choose`` asks.
+Players read the deal and never change it.
+
+>>> d = simulate_deal(3, [RulePlayer()] * 4)
+>>> d.is_over, len(d.finish_order) >= 2
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from .cards import STRENGTH, Rank
+from .combo import Combo, classify
+from .deal import Deal, partner
+from .errors import DealError
+from .messages import say
+
+#: An opponent with this many cards or fewer is a threat worth a bomb (§06.9 lets us ask).
+THREAT = 6
+
+
+@runtime_checkable
+class Player(Protocol):
+    """Chooses the action of the seat to move: a play, or ``None`` to pass."""
+
+    def choose(self, deal: Deal) -> Combo | None:
+        """Returns the play for ``deal.to_move``, or ``None`` to pass (only when allowed)."""
+        ...
+
+
+class RandomPlayer:
+    """Plays a random legal action: uniform over ``deal.hints()``, plus a pass when allowed.
+
+    One play per class (kind, keying rank, size) stands for all the card choices of that class,
+    so every class is as likely as passing. Reproducible from ``seed``.
+
+    >>> d = Deal.new(1)
+    >>> RandomPlayer(5).choose(d) in d.hints()
+    True
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, deal: Deal) -> Combo | None:
+        """Returns a random hint, or ``None`` (pass) with the same chance as each hint."""
+        options: list[Combo | None] = list(deal.hints())
+        if deal.can_pass:
+            options.append(None)
+        return self.rng.choice(options) if options else None
+
+    def __repr__(self) -> str:
+        return "RandomPlayer()"
+
+
+class RulePlayer:
+    """Plays by a few plain rules of thumb.
+
+    - It goes out whenever one play empties its hand.
+    - Leading, it plays its weakest normal class, keeping wilds and bombs whole and preferring
+      to shed more cards; it leads a bomb only when it holds nothing else.
+    - Following, it lets its partner's play stand, and otherwise plays the cheapest hint that
+      beats without spending a wild or breaking a bomb. Wilds, broken bombs and bombs come out
+      only when they matter: the opponent who made the play holds ``THREAT`` cards or fewer, or
+      the rest of the hand is then a single play, ready to go out.
+
+    >>> d = Deal(["3C 9S 9D", "4C", "5C", "6C"], "2", leader=0)
+    >>> RulePlayer().choose(d).describe()
+    'a single 3'
+    """
+
+    def choose(self, deal: Deal) -> Combo | None:
+        """Returns the play for the seat to move, or ``None`` to pass."""
+        seat = deal.to_move
+        if seat is None:
+            return None
+        options = deal.hints()
+        if not options:
+            return None
+        hand = deal.hand(seat)
+        for o in reversed(options):
+            if o.size == len(hand):
+                return o
+        counts = Counter(c.rank for c in hand)
+        row = STRENGTH[deal.level.natural]
+        if deal.table is None:
+            normals = [o for o in options if not o.is_bomb]
+            if not normals:
+                return min(options, key=lambda o: (o.wild_count, o.sort_key()))
+            return min(normals, key=lambda o: _lead_cost(o, counts, row))
+        last = deal.last_player
+        if last is not None and last == partner(seat):
+            return None
+        cheap = [o for o in options
+                 if not o.is_bomb and not o.wilds and not _breaks(o, counts)]
+        if cheap:
+            return cheap[0]
+        if not _matters(deal, seat, options):
+            return None
+        normals = [o for o in options if not o.is_bomb]
+        if normals:
+            return normals[0]
+        return min(options, key=lambda o: (o.wild_count, o.sort_key()))
+
+    def __repr__(self) -> str:
+        return "RulePlayer()"
+
+
+def _breaks(play: Combo, counts: Counter[Rank]) -> bool:
+    """Tells whether a normal play takes cards from a rank held four times or more."""
+    wild = play.wild_cards
+    return any(counts[c.rank] >= 4 for c in play.cards if c not in wild)
+
+
+def _lead_cost(play: Combo, counts: Counter[Rank], row: list[int]) -> tuple[int, ...]:
+    """Orders leads: no wilds, no broken bombs, lowest card, most cards, lowest top card."""
+    wild = play.wild_cards
+    natural = [row[c.rank.natural] for c in play.cards if c not in wild] or [99]
+    return (play.wild_count, int(_breaks(play, counts)), min(natural), -play.size,
+            max(natural))
+
+
+def _matters(deal: Deal, seat: int, options: list[Combo]) -> bool:
+    """Tells whether spending a wild or a bomb is worth it now."""
+    last = deal.last_player
+    if last is not None:
+        count = deal.card_count(last)
+        if count is not None and count <= THREAT:
+            return True
+    for o in options:
+        rest = list(deal.hand(seat))
+        for c in o.cards:
+            rest.remove(c)
+        if classify(rest, deal.level):
+            return True
+    return False
+
+
+def simulate_deal(seed: int, players: Sequence[Player] | None = None,
+                  level: Rank | str = "2") -> Deal:
+    """Deals from ``seed`` and lets four players play it out; returns the finished deal.
+
+    By default four ``RandomPlayer``s play, seeded from ``seed``.
+
+    >>> d = simulate_deal(11)
+    >>> d.is_over, Deal.loads(d.dumps()) == d
+    (True, True)
+    """
+    deal = Deal.new(seed, level)
+    seats = list(players) if players is not None else [
+        RandomPlayer(seed * 4 + i) for i in range(4)]
+    if len(seats) != 4:
+        raise DealError(say("deal.four_players", count=len(seats)), clause="§02.1")
+    while deal.to_move is not None:
+        seat = deal.to_move
+        choice = seats[seat].choose(deal)
+        if choice is None:
+            deal.pass_turn(seat=seat)
+        else:
+            deal.play(choice, seat=seat)
+    return deal
