@@ -191,7 +191,6 @@ def select_reading(readings: list[Combo], *, kind: Kind | str | None = None,
 # Natural values used internally: 2..14 for 2..A, 15 black joker, 16 red joker; in sequences the
 # ace may also take the value 1.
 _BJ, _RJ = 15, 16
-_SUIT_ORDER_FOR_WILDS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
 
 
 def _face(value: int, suit: Suit) -> Card:
@@ -207,18 +206,15 @@ def declare_wilds(values: Iterable[int], naturals: list[Card],
     """
     if suit is not None:
         return [_face(v, suit) for v in values]
-    used: dict[Card, int] = {}
-    for c in naturals:
-        used[c] = used.get(c, 0) + 1
-    out = []
+    out: list[Card] = []
     for v in values:
-        choice = _face(v, Suit.HEARTS)
-        for s in _SUIT_ORDER_FOR_WILDS:
-            card = _face(v, s)
-            if used.get(card, 0) < 2:
+        base = ((14 if v == 1 else v) - 2) * 4
+        choice = FACES[base + 2]
+        for si in (2, 3, 1, 0):  # hearts, spades, diamonds, clubs
+            card = FACES[base + si]
+            if naturals.count(card) + out.count(card) < 2:
                 choice = card
                 break
-        used[choice] = used.get(choice, 0) + 1
         out.append(choice)
     return out
 

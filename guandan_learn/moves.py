@@ -19,6 +19,7 @@ _BJ, _RJ = 15, 16
 _FREE = 0  # the rank value of a full house's pair made of two wilds alone
 _SET_KINDS = (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
 _SUITS = tuple(Suit)
+_SUIT_INDEX = {s: i for i, s in enumerate(_SUITS)}
 _INDEX = attrgetter("index")
 _SETTERS = tuple(Combo.__dict__[f].__set__ for f in
                  ("kind", "rank", "size", "cards", "level", "wilds", "suit", "power"))
@@ -151,8 +152,8 @@ def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]
     masks = h.masks
     for key in range(max(5, tpower - sf_base + 1), 15):
         window = 0b11111 << (key - 4)
-        for s in _SUITS:
-            if (masks[s.index] & window).bit_count() + w >= 5:
+        for si, s in enumerate(_SUITS):
+            if (masks[si] & window).bit_count() + w >= 5:
                 yield (Kind.STRAIGHT_FLUSH, key, 5, s, _RUNS[key], sf_base + key)
     if nc[_BJ] == 2 and nc[_RJ] == 2 and tpower < JOKER_BOMB_TIER * 100:
         yield Kind.JOKER_BOMB, 0, 4, None, ((_BJ, 2), (_RJ, 2)), JOKER_BOMB_TIER * 100
@@ -212,7 +213,7 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
     chosen: list[Card] = []
     declared_l: list[Card] = []
     if suit is not None:
-        si = suit.index
+        si = _SUIT_INDEX[suit]
         for (v, _), j in zip(slots, nat, strict=True):
             r = 14 if v == 1 else v
             if j:
@@ -268,7 +269,7 @@ def _mixed_possible(h: _Hand, slots: tuple[Slot, ...]) -> bool:
 
 def _avail(h: _Hand, cls: Class) -> list[int]:
     if cls[3] is not None:
-        mask = h.masks[cls[3].index]
+        mask = h.masks[_SUIT_INDEX[cls[3]]]
         return [1 if mask >> v & 1 else 0 for v, _ in cls[4]]
     nc = h.nc
     return [k if nc[v] >= k else nc[v] for v, k in cls[4]]
@@ -429,8 +430,8 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
 
 
 def _sf_suits(h: _Hand, key: int) -> Iterator[tuple[Suit, list[int]]]:
-    for s in _SUITS:
-        mask = h.masks[s.index]
+    for si, s in enumerate(_SUITS):
+        mask = h.masks[si]
         nat = [mask >> v & 1 for v in range(key - 4, key + 1)]
         if sum(nat) + h.w >= 5:
             yield s, nat
