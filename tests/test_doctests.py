@@ -51,3 +51,15 @@ def test_core_modules_have_doctests() -> None:
     for name in ("guandan_learn.cards", "guandan_learn.combo", "guandan_learn.judge"):
         module = importlib.import_module(name)
         assert sum(len(t.examples) for t in finder.find(module, name)) > 0, name
+
+
+def test_readme_examples() -> None:
+    """The README's examples run as written (like python-chess, the README is a doctest)."""
+    from pathlib import Path
+
+    readme = Path(__file__).resolve().parent.parent / "README.md"
+    set_language("en")
+    results = doctest.testfile(str(readme), module_relative=False,
+                               optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert results.attempted > 0
+    assert results.failed == 0
