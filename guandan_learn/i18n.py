@@ -1,36 +1,93 @@
-"""Translation: every sentence shown to a learner passes through ``gettext`` here."""
+"""Translation: every sentence shown to a learner passes through the catalogues here.
+
+Catalogues are gettext ``.po`` files under ``guandan_learn/locale/<lang>/LC_MESSAGES/``, one
+entry per message with the message key as its context (``msgctxt``) and the English template
+as its ``msgid``. They are read with the standard library only, so the engine needs no
+compiled ``.mo`` files and no extra package; ``scripts/i18n.py`` keeps them in step with
+``messages.MESSAGES``.
+"""
 
 from __future__ import annotations
 
-import gettext
+import ast
 import os
+from functools import cache
 from pathlib import Path
 
 LANGUAGES = ("en", "pt", "es")
 DOMAIN = "guandan_learn"
 LOCALE_DIR = Path(__file__).with_name("locale")
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
+_catalog: dict[tuple[str | None, str], str] = {}
 _language = "en"
+
+
+def po_path(language: str) -> Path:
+    """Returns the path of a language's catalogue."""
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read_po(text: str) -> dict[tuple[str | None, str], str]:
+    """Reads the entries of a ``.po`` file: (context, English) → translation.
+
+    Entries are separated by blank lines. Entries with an empty or fuzzy translation are left
+    out, so English shows instead.
+
+    >>> read_po('msgctxt "k"\\nmsgid "Yes"\\nmsgstr "Sim"\\n')
+    {('k', 'Yes'): 'Sim'}
+    """
+    entries: dict[tuple[str | None, str], str] = {}
+    for block in text.replace("\r\n", "\n").split("\n\n"):
+        fields: dict[str, str] = {}
+        current = ""
+        fuzzy = False
+        for raw in block.splitlines():
+            line = raw.strip()
+            if line.startswith("#,") and "fuzzy" in line:
+                fuzzy = True
+            elif line.startswith('"') and current:
+                fields[current] += _unquote(line)
+            elif line and not line.startswith("#"):
+                current, _, rest = line.partition(" ")
+                fields[current] = _unquote(rest)
+        if fields.get("msgid") and fields.get("msgstr") and not fuzzy:
+            entries[(fields.get("msgctxt"), fields["msgid"])] = fields["msgstr"]
+    return entries
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
+        return ""
+    return str(ast.literal_eval(text))
+
+
+@cache
+def _load(language: str) -> dict[tuple[str | None, str], str]:
+    path = po_path(language)
+    if not path.is_file():
+        return {}
+    return read_po(path.read_text(encoding="utf-8"))
 
 
 def set_language(language: str | None = None) -> str:
     """Selects the learner's language (``en``, ``pt`` or ``es``); English is the fallback.
 
-    With no argument, reads ``GUANDAN_LANG`` from the environment.
+    With no argument, reads ``GUANDAN_LANG`` (then ``LANGUAGE`` and ``LANG``) from the
+    environment. Returns the code in use.
 
     >>> set_language("en")
     'en'
+    >>> set_language("fr")  # not available: English
+    'en'
     """
-    global _translation, _language
+    global _catalog, _language
     if language is None:
-        language = os.environ.get("GUANDAN_LANG", "en")
-    code = language.split("_")[0].split("-")[0].lower() or "en"
+        language = os.environ.get("GUANDAN_LANG") or "en"
+    code = language.replace("-", "_").split("_")[0].lower() or "en"
     if code not in LANGUAGES:
         code = "en"
-    _translation = gettext.translation(
-        DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True
-    )
+    _catalog = {} if code == "en" else _load(code)
     _language = code
     return code
 
@@ -40,9 +97,11 @@ def get_language() -> str:
     return _language
 
 
-def gettext_(message: str) -> str:
-    """Translates one message into the selected language."""
-    return _translation.gettext(message)
+def gettext_(message: str, context: str | None = None) -> str:
+    """Translates one message into the selected language (English when missing)."""
+    if not _catalog:
+        return message
+    return _catalog.get((context, message)) or message
 
 
 set_language()

@@ -451,6 +451,7 @@ MESSAGES: dict[str, str] = {
     "render.hand.title": N_("A hand of {count} cards at level {level}"),
     "render.hand.title_one": N_("A hand of 1 card at level {level}"),
     "render.hand.title_empty": N_("An empty hand at level {level}"),
+    "render.hand.empty_desc": N_("No cards are left in this hand."),
     "render.hand.desc": N_("From weakest to strongest at level {level} (§03.1): {cards}."),
     "render.hand.wilds": N_("Wild hearts: {cards} (§03.3)."),
     "render.hand.selected": N_("Selected: {cards}."),
@@ -488,9 +489,13 @@ MESSAGES: dict[str, str] = {
     "widget.picker.selection": N_("Picked: {cards}."),
     "widget.picker.makes": N_("These cards make {play}."),
     "widget.picker.clear": N_("Clear"),
+    "widget.picker.not_held": N_(
+        "{card} cannot be picked: it is not in this hand ({hand}), or it is already picked "
+        "as often as the hand holds it (§02.3)."),
     "widget.hints.next": N_("Next hint"),
     "widget.hints.heading": N_("Hints for this hand at level {level}, weakest first."),
     "widget.hints.counter": N_("Hint {index} of {count}: {play}."),
+    "widget.hints.empty": N_("This hand is empty: there is nothing to play (§06.7)."),
     "widget.hints.none": N_("Nothing in this hand beats {play}: pass (§06.3)."),
     "widget.hints.pass_too": N_("Passing is always allowed too, even when you could beat "
                                 "(§06.3)."),
@@ -524,7 +529,7 @@ def say(key: str, **fields: object) -> str:
     >>> say("describe.pair", ranks="8s")
     'a pair of 8s'
     """
-    return gettext_(MESSAGES[key]).format(**fields)
+    return gettext_(MESSAGES[key], key).format(**fields)
 
 
 def rank_singular(rank: Rank) -> str:
