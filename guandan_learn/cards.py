@@ -159,6 +159,12 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 
+    def _repr_svg_(self) -> str:
+        """Draws the card in a notebook (see ``render.card_svg``)."""
+        from .render import card_svg
+
+        return card_svg(self)
+
 
 def _suit_key(text: str) -> str:
     return text.upper() if text.isascii() else text

@@ -738,6 +738,12 @@ class Deal:
         return (f"<Deal level {self.level.value}, {state}, {len(self._history)} actions, "
                 f"finished {list(self._finish)}>")
 
+    def _repr_svg_(self) -> str:
+        """Draws the table in a notebook: seats, the trick, counts and whose turn."""
+        from .render import deal_svg
+
+        return deal_svg(self)
+
     def render_text(self, viewer: int | None = None) -> str:
         """Returns a plain text view of the table, one sentence a line.
 

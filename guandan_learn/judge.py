@@ -48,6 +48,12 @@ class Verdict:
     def __str__(self) -> str:
         return self.reason
 
+    def _repr_html_(self) -> str:
+        """Shows the verdict in a notebook: allowed or not, the reading and the reason."""
+        from .render import verdict_html
+
+        return verdict_html(self)
+
 
 def judge(cards: CardsLike, table: Combo | None, level: Rank | str, *,
           kind: Kind | str | None = None, rank: Rank | str | None = None,

@@ -431,6 +431,88 @@ MESSAGES: dict[str, str] = {
     "return.fallback_required": N_(
         "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
         "must go back, such as {weakest}, not {card} (§08.11)."),
+    # The match (match.py)
+    "match.announce_first": N_(
+        "Deal {number}: both teams start at level {level}, so the active level is {level}; "
+        "nobody declares in the first deal (§02.6, §02.8, §07.9)."),
+    "match.announce": N_(
+        "Deal {number}: team 0 is at level {l0} and team 1 at level {l1}; team {team} won the "
+        "previous deal and declares, so the active level is {level} (§02.7, §02.8, §07.9)."),
+    "match.returned": N_("Seat {receiver} gives back {card} to seat {payer} (§08.5)."),
+    "match.bad_players": N_(
+        "A match needs four players, one per seat in playing order, each with a choose(deal) "
+        "method or None for a seat a person plays, not {value!r} (§02.1)."),
+    "match.over": N_(
+        "The match is over: team {team} won it in deal {number}, so nothing more is played "
+        "(§07.5)."),
+    "match.bad_cap": N_(
+        "The safety cap on deals is a whole number, 1 or more, not {value!r}."),
+    "match.cap": N_(
+        "The match reached the safety cap of {cap} deals without a winner (team 0 at level "
+        "{l0}, team 1 at level {l1}); call run() with a higher max_deals to go on (§07.7)."),
+    "match.no_return_due": N_(
+        "No return is due now: the match is in the {phase} phase, and cards come back only "
+        "after the tribute is paid (§08.5)."),
+    "match.returned_already": N_(
+        "Seat {seat} has already given back {card} to seat {payer}; each receiver returns one "
+        "card (§08.5)."),
+    "match.person_returns": N_(
+        "Seat {seat} has no computer player: choose the card it gives back with "
+        "match.give_return({seat}, card) (§08.2, §08.5)."),
+    "match.person_plays": N_(
+        "Seat {seat} has no computer player: play for it with match.deal.play(...) or "
+        "match.deal.pass_turn() (§06.3)."),
+    # Reading a match record
+    "match.record.no_header": N_(
+        "A match record starts with a line 'match', then 'seed N' and 'rules default'."),
+    "match.record.bad_line": N_(
+        "Cannot read line {number} of the match record, {text!r}: expected 'seed N', "
+        "'rules …', 'deal N', 'shuffle S', 'tribute P R CARD', 'return R P CARD' or a line "
+        "of the deal record."),
+    "match.record.missing": N_("The match record has no {field!r} line."),
+    "match.record.bad_rules": N_(
+        "Cannot read the table options on line {number}, {text!r}: {word!r} is not an option "
+        "such as attempts_at_a=3, tribute=no or win_at_a=any (VARIANTS.md)."),
+    "match.record.bad_rules_value": N_(
+        "The table options on line {number}, {text!r}, cannot be used. {reason}"),
+    "match.record.out_of_order": N_(
+        "Line {number} of the match record opens deal {deal}, but the next section must be "
+        "deal {expected}: deals follow one another, and a new one starts only after the "
+        "previous one is over (§06.8, §07.5)."),
+    "match.record.late": N_(
+        "Line {number} of the match record, {text!r}, comes after the deal's own lines; "
+        "shuffle, tribute and return come before play (§08.8)."),
+    "match.record.shuffle": N_(
+        "Line {number} of the match record, {text!r}, does not fit: this deal is shuffled by "
+        "seed {seed}, once, when it is dealt (§02.3)."),
+    "match.record.no_tribute": N_(
+        "Line {number} of the match record, {text!r}, gives a tribute where none is due: "
+        "tribute is paid from the second deal on, after the cards are dealt (§08.1)."),
+    "match.record.tribute": N_(
+        "Line {number} of the match record, {text!r}, does not follow the rules: the tribute "
+        "here is {expected}. {reason}"),
+    "match.record.wrong_payer": N_(
+        "Seat {receiver} gives its card back to seat {payer}, who paid it (§08.5)."),
+    "match.record.refused": N_(
+        "Line {number} of the match record, {text!r}, cannot be replayed. {reason}"),
+    "match.record.deal": N_("Deal {deal} of the match record cannot be replayed. {reason}"),
+    "match.record.early": N_(
+        "Deal {deal} of the match record starts play before every tribute card has come "
+        "back (§08.5)."),
+    "match.record.setup": N_(
+        "Deal {deal} of the match record does not start as the shuffle, tribute and return "
+        "leave it; it starts:\n{expected}"),
+    # The scoreboard
+    "match.view.title": N_("Match with seed {seed}, deal {number}, phase: {phase}."),
+    "match.view.levels": N_(
+        "Team 0 (seats 0 and 2) is at level {l0}; team 1 (seats 1 and 3) is at level {l1} "
+        "(§02.6)."),
+    "match.view.attempts": N_(
+        "Team {team} has failed {count} of its {limit} attempts at A (V1)."),
+    "match.view.return_due": N_("Seat {seat} is to give back one card to seat {payer} (§08.5)."),
+    "match.view.to_move": N_("The deal is in play: seat {seat} to act (§06)."),
+    "match.view.last": N_("Last deal: {explanation}"),
+    "match.view.winner": N_("Team {team} has won the match in deal {number} (§07.5)."),
     # == end match ==
     # == Exercises ==
     # == end exercises ==

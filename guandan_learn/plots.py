@@ -1,0 +1,238 @@
+"""Figures with matplotlib: the bomb ladder, levels over a match, bomb statistics.
+
+Import this module only where figures are wanted; the engine never imports it. Notebooks call
+``configure_matplotlib()`` first, so SVG output is the same on every run (fixed hash salt, no
+date in the metadata) and nbval can compare it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import matplotlib as mpl
+from matplotlib.figure import Figure
+
+from .cards import LEVELS, Card, Rank, as_level, deck, wild_card
+from .combo import Kind
+from .messages import say
+from .moves import hints
+
+#: The value ``svg.hashsalt`` is set to, so SVG ids are the same on every run.
+HASH_SALT = "guandan-learn"
+INK, RED, GREEN, BLUE, GOLD = "#1a1a1a", "#c8102e", "#137333", "#1a56c4", "#b8860b"
+
+
+def configure_matplotlib(*, svg: bool = True) -> None:
+    """Makes figures deterministic: fixed SVG hash salt, no dates, SVG output in notebooks.
+
+    >>> configure_matplotlib(svg=False)
+    >>> import matplotlib
+    >>> matplotlib.rcParams["svg.hashsalt"]
+    'guandan-learn'
+    """
+    mpl.rcParams["svg.hashsalt"] = HASH_SALT
+    mpl.rcParams["svg.fonttype"] = "path"
+    mpl.rcParams["font.family"] = ["DejaVu Sans"]
+    mpl.rcParams["figure.dpi"] = 100
+    if svg:
+        try:
+            from matplotlib_inline.backend_inline import set_matplotlib_formats
+        except ImportError:  # pragma: no cover - only outside Jupyter installs
+            return
+        set_matplotlib_formats("svg", metadata={"Date": None})
+
+
+def figure_svg(fig: Figure) -> str:
+    """Returns a figure as SVG text with no date, the same on every run."""
+    import io
+
+    configure_matplotlib(svg=False)
+    buffer = io.StringIO()
+    fig.savefig(buffer, format="svg", metadata={"Date": None})
+    return buffer.getvalue()
+
+
+# -- The bomb ladder (§05.2) -----------------------------------------------------------------
+
+_QUEENS = ["Q♣", "Q♣", "Q♦", "Q♦", "Q♠", "Q♠", "Q♥", "Q♥", "2♥", "2♥"]
+#: The rungs of the bomb ladder, weakest first: (label key, fields, example cards).
+LADDER: tuple[tuple[str, dict[str, int], str], ...] = (
+    ("plot.ladder.rank_bomb", {"size": 4}, "8♣ 8♦ 8♠ 8♥"),
+    ("plot.ladder.rank_bomb", {"size": 5}, "9♣ 9♦ 9♠ 9♥ 2♥"),
+    ("plot.ladder.straight_flush", {}, "5♠ 6♠ 7♠ 8♠ 9♠"),
+    *(("plot.ladder.rank_bomb", {"size": n}, " ".join(_QUEENS[:n])) for n in range(6, 11)),
+    ("plot.ladder.joker_bomb", {}, "BJ BJ RJ RJ"),
+)
+
+
+def bomb_ladder() -> Figure:
+    """Draws the bomb ladder (§05.2): 4 < 5 < straight flush < 6 < … < 10 < the four jokers."""
+    fig = Figure(figsize=(7.5, 5.2))
+    ax = fig.subplots()
+    n = len(LADDER)
+    for i, (key, fields, example) in enumerate(LADDER):
+        colour = GOLD if key == "plot.ladder.straight_flush" else (
+            RED if key == "plot.ladder.joker_bomb" else BLUE)
+        ax.barh(i, 1, left=0, height=0.72, color=colour, alpha=0.18, edgecolor=colour)
+        ax.text(0.03, i, say(key, **fields), va="center", ha="left", fontsize=11,
+                fontweight="bold", color=INK)
+        ax.text(0.97, i, example, va="center", ha="right", fontsize=11, color=INK)
+    ax.set_ylim(-0.6, n - 0.4)
+    ax.set_xlim(0, 1)
+    ax.set_yticks(range(n), [str(i + 1) for i in range(n)])
+    ax.set_xticks([])
+    ax.set_ylabel(say("plot.ladder.ylabel"))
+    ax.set_title(say("plot.ladder.title"))
+    ax.set_xlabel(say("plot.ladder.note"))
+    for side in ("top", "right", "bottom"):
+        ax.spines[side].set_visible(False)
+    fig.tight_layout()
+    return fig
+
+
+# -- Levels over a match (§07) ---------------------------------------------------------------
+
+
+def levels_over_match(history: Iterable[tuple[Rank | str, Rank | str]]) -> Figure:
+    """Draws both teams' levels after each deal, from a list of ``(team 0, team 1)`` levels.
+
+    The first pair is the start of the match (usually ``("2", "2")``, §02.6).
+    """
+    pairs = [(as_level(a), as_level(b)) for a, b in history]
+    fig = Figure(figsize=(7.5, 4))
+    ax = fig.subplots()
+    xs = list(range(len(pairs)))
+    for team, (colour, marker) in enumerate(((BLUE, "o"), (RED, "s"))):
+        ys = [p[team].natural for p in pairs]
+        ax.step(xs, ys, where="post", color=colour, marker=marker,
+                label=say("plot.levels.team", team=team, seats=f"{team} & {team + 2}"))
+    ax.set_yticks([r.natural for r in LEVELS], [r.value for r in LEVELS])
+    ax.set_ylim(1.5, 14.5)
+    ax.set_xticks(xs)
+    ax.set_xlabel(say("plot.levels.xlabel"))
+    ax.set_ylabel(say("plot.levels.ylabel"))
+    ax.set_title(say("plot.levels.title"))
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(loc="upper left")
+    fig.tight_layout()
+    return fig
+
+
+# -- Bombs in dealt hands (§05) --------------------------------------------------------------
+
+
+def rank_bomb_count(hand: Iterable[Card], level: Rank | str) -> int:
+    """Counts the most rank bombs (and the four jokers) a hand can make at once.
+
+    Each bomb needs 4 cards of one rank; wild hearts fill the ranks that need fewest (§05.1).
+
+    >>> from guandan_learn import parse_cards
+    >>> rank_bomb_count(parse_cards("8C 8D 8S 8H 9C 9D 9S 7H"), "7")
+    2
+    >>> rank_bomb_count(parse_cards("BJ BJ RJ RJ 3C"), "7")
+    1
+    """
+    lv = as_level(level)
+    wild = wild_card(lv)
+    cards = list(hand)
+    wilds = sum(1 for c in cards if c is wild)
+    counts = Counter(c.rank for c in cards if c is not wild and not c.is_joker)
+    jokers = Counter(c.rank for c in cards if c.is_joker)
+    bombs = 1 if jokers[Rank.BLACK_JOKER] == 2 and jokers[Rank.RED_JOKER] == 2 else 0
+    bombs += sum(1 for n in counts.values() if n >= 4)
+    for need in sorted(4 - n for n in counts.values() if n < 4):
+        if need > wilds:
+            break
+        wilds -= need
+        bombs += 1
+    return bombs
+
+
+@dataclass(frozen=True)
+class BombStats:
+    """How often dealt 27-card hands hold bombs at one level."""
+
+    level: Rank
+    hands: int
+    with_bomb: int
+    with_straight_flush: int
+    bombs: Counter[int]
+
+    @property
+    def share_with_bomb(self) -> float:
+        """Returns the share of hands that can play at least one bomb of any kind."""
+        return self.with_bomb / self.hands if self.hands else 0.0
+
+    @property
+    def mean_bombs(self) -> float:
+        """Returns the mean number of rank bombs (four jokers included) a hand makes at once."""
+        total = sum(k * v for k, v in self.bombs.items())
+        return total / self.hands if self.hands else 0.0
+
+
+def bomb_counts(n_deals: int, seed: int, levels: Sequence[Rank | str] = ("2",)
+                ) -> list[BombStats]:
+    """Deals ``n_deals`` shuffles of the 108 cards per level and counts bombs in the 4 hands.
+
+    A hand "holds a bomb" when ``hints`` offers any bomb, straight flushes included; the number
+    of bombs is ``rank_bomb_count``. The same shuffles serve every level.
+
+    >>> [s.hands for s in bomb_counts(2, 1, ["2", "A"])]
+    [8, 8]
+    """
+    rng = random.Random(seed)
+    shuffles = []
+    for _ in range(n_deals):
+        cards = deck()
+        rng.shuffle(cards)
+        shuffles.append(cards)
+    out = []
+    for level in levels:
+        lv = as_level(level)
+        with_bomb = with_sf = 0
+        bombs: Counter[int] = Counter()
+        for cards in shuffles:
+            for seat in range(4):
+                hand = cards[seat::4]
+                plays = [p for p in hints(hand, None, lv) if p.is_bomb]
+                with_bomb += bool(plays)
+                with_sf += any(p.kind is Kind.STRAIGHT_FLUSH for p in plays)
+                bombs[rank_bomb_count(hand, lv)] += 1
+        out.append(BombStats(lv, 4 * n_deals, with_bomb, with_sf, bombs))
+    return out
+
+
+def bomb_statistics(n_deals: int = 250, seed: int = 0,
+                    levels: Sequence[Rank | str] = ("2", "7", "A")) -> Figure:
+    """Draws how often a dealt hand holds a bomb, and how many rank bombs it makes, by level."""
+    stats = bomb_counts(n_deals, seed, levels)
+    fig = Figure(figsize=(9, 4))
+    left, right = fig.subplots(1, 2)
+    names = [s.level.value for s in stats]
+    xs = range(len(stats))
+    left.bar([x - 0.2 for x in xs], [100 * s.share_with_bomb for s in stats], width=0.4,
+             color=BLUE, label=say("plot.bombs.any"))
+    left.bar([x + 0.2 for x in xs], [100 * s.with_straight_flush / s.hands for s in stats],
+             width=0.4, color=GOLD, label=say("plot.bombs.straight_flush"))
+    left.set_xticks(list(xs), names)
+    left.set_ylim(0, 100)
+    left.set_xlabel(say("plot.bombs.level"))
+    left.set_ylabel(say("plot.bombs.percent"))
+    left.legend(loc="lower right", fontsize=9)
+    most = max((k for s in stats for k in s.bombs), default=0)
+    width = 0.8 / max(len(stats), 1)
+    for i, s in enumerate(stats):
+        ks = list(range(most + 1))
+        right.bar([k + (i - (len(stats) - 1) / 2) * width for k in ks],
+                  [100 * s.bombs[k] / s.hands for k in ks], width=width,
+                  label=say("plot.bombs.at_level", level=s.level.value))
+    right.set_xticks(list(range(most + 1)))
+    right.set_xlabel(say("plot.bombs.count"))
+    right.set_ylabel(say("plot.bombs.percent"))
+    right.legend(fontsize=9)
+    fig.suptitle(say("plot.bombs.title", hands=stats[0].hands if stats else 0))
+    fig.tight_layout()
+    return fig

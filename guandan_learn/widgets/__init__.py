@@ -1,0 +1,14 @@
+"""Notebook widgets that wire pictures to engine calls (ipywidgets 8, anywidget).
+
+Import this package only in notebooks: it needs ``ipywidgets`` and ``anywidget`` (the ``lab``
+extra). Widgets hold no rules: they ask the engine (``judge``, ``hints``) and show its answers,
+with feedback in ``HTML`` widgets whose ``value`` tests and nbval can read.
+"""
+
+from __future__ import annotations
+
+from .hand import HandView
+from .hints import HintCycler
+from .picker import CardPicker
+
+__all__ = ["CardPicker", "HandView", "HintCycler"]
