@@ -298,7 +298,7 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
     return _svg(width, height, say("render.combo.title", play=play), " ".join(desc), body)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Hand:
     """A hand to show in a notebook: its picture is ``hand_svg``, its text the card list."""
 
@@ -310,6 +310,9 @@ class Hand:
         return hand_svg(self.cards, self.level, four_colour=self.four_colour)
 
     def __str__(self) -> str:
+        return format_cards(self.cards)
+
+    def __repr__(self) -> str:
         return format_cards(self.cards)
 
 

@@ -1,0 +1,118 @@
+"""Builds the chapter notebooks from their sources, one notebook per language, and runs them.
+
+    python scripts/build_notebooks.py            # every chapter, every language its source has
+    python scripts/build_notebooks.py 01 --lang pt --no-run
+
+A source is ``notebooks/src/<chapter>.yaml``: a list of cells, each either ``md`` (the prose,
+one text per language: ``en``, ``pt``, ``es``) or ``code`` (shared by every language), with
+optional ``tags``. English notebooks go to ``notebooks/``, the others to ``notebooks/<lang>/``.
+Every notebook starts with a cell that selects its language, so the engine's explanations
+match the prose. Running a notebook stores its outputs, which nbval then compares.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "notebooks" / "src"
+LANGUAGES = ("en", "pt", "es")
+
+LANGUAGE_CELL = 'from guandan_learn import set_language\n\n_ = set_language("{lang}")'
+
+
+def load_source(path: Path) -> list[dict[str, Any]]:
+    """Reads a chapter source and checks its shape."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    cells = data.get("cells") if isinstance(data, dict) else None
+    if not isinstance(cells, list) or not cells:
+        raise SystemExit(f"{path}: expected a mapping with a non-empty 'cells' list")
+    for i, cell in enumerate(cells, start=1):
+        if not isinstance(cell, dict) or ("md" in cell) == ("code" in cell):
+            raise SystemExit(f"{path}: cell {i} needs exactly one of 'md' or 'code'")
+        if "md" in cell and not isinstance(cell["md"], dict):
+            raise SystemExit(f"{path}: cell {i}: 'md' maps each language to its text")
+    return cells
+
+
+def languages_of(cells: list[dict[str, Any]]) -> list[str]:
+    """Lists the languages in which every prose cell is written."""
+    return [lang for lang in LANGUAGES
+            if all(str(c["md"].get(lang) or "").strip() for c in cells if "md" in c)]
+
+
+def notebook_path(chapter: str, lang: str) -> Path:
+    """Returns where a chapter's notebook in one language lives."""
+    folder = ROOT / "notebooks" if lang == "en" else ROOT / "notebooks" / lang
+    return folder / f"{chapter}.ipynb"
+
+
+def build(cells: list[dict[str, Any]], lang: str) -> nbformat.NotebookNode:
+    """Makes the notebook of one language (without outputs)."""
+    nb = nbformat.v4.new_notebook()
+    first = nbformat.v4.new_code_cell(LANGUAGE_CELL.format(lang=lang))
+    first.metadata["tags"] = ["language"]
+    out = [first]
+    for cell in cells:
+        if "md" in cell:
+            new = nbformat.v4.new_markdown_cell(str(cell["md"][lang]).strip())
+        else:
+            new = nbformat.v4.new_code_cell(str(cell["code"]).strip())
+        if cell.get("tags"):
+            new.metadata["tags"] = list(cell["tags"])
+        out.append(new)
+    for i, cell in enumerate(out):
+        cell["id"] = f"cell-{i:02d}"
+    nb.cells = out
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    return nb
+
+
+def run(nb: nbformat.NotebookNode, cwd: Path) -> None:
+    """Runs a notebook from a fresh kernel and keeps its outputs, without timing metadata."""
+    from nbclient import NotebookClient
+
+    NotebookClient(nb, timeout=120, kernel_name="python3",
+                   resources={"metadata": {"path": str(cwd)}}).execute()
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type == "code":
+            for output in cell.get("outputs", []):
+                output.get("metadata", {}).pop("execution", None)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("chapters", nargs="*", help="chapter names or number prefixes")
+    parser.add_argument("--lang", action="append", choices=LANGUAGES)
+    parser.add_argument("--no-run", action="store_true", help="write without running")
+    args = parser.parse_args(argv)
+    sources = sorted(SOURCES.glob("*.yaml"))
+    if args.chapters:
+        sources = [s for s in sources if any(s.stem.startswith(c) for c in args.chapters)]
+    for source in sources:
+        cells = load_source(source)
+        for lang in languages_of(cells):
+            if args.lang and lang not in args.lang:
+                continue
+            nb = build(cells, lang)
+            path = notebook_path(source.stem, lang)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not args.no_run:
+                run(nb, path.parent)
+            nbformat.write(nb, path)
+            print(f"wrote {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

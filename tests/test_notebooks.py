@@ -1,0 +1,57 @@
+"""The chapter notebooks match their sources, in every language the sources are written in."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("build_notebooks",
+                                               ROOT / "scripts" / "build_notebooks.py")
+assert _spec and _spec.loader
+build_notebooks = importlib.util.module_from_spec(_spec)
+sys.modules["build_notebooks"] = build_notebooks
+_spec.loader.exec_module(build_notebooks)
+
+SOURCES = sorted((ROOT / "notebooks" / "src").glob("*.yaml"))
+
+
+def test_there_are_chapter_sources() -> None:
+    assert SOURCES, "notebooks/src holds the chapter sources"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_prose_cell_is_in_english(source: Path) -> None:
+    cells = build_notebooks.load_source(source)
+    assert "en" in build_notebooks.languages_of(cells)
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_notebooks_match_their_source(source: Path) -> None:
+    """A notebook edited by hand instead of its source (or not rebuilt) fails here."""
+    cells = build_notebooks.load_source(source)
+    for lang in build_notebooks.languages_of(cells):
+        path = build_notebooks.notebook_path(source.stem, lang)
+        assert path.is_file(), f"{path} is missing: run scripts/build_notebooks.py"
+        stored = nbformat.read(path, as_version=4)
+        built = build_notebooks.build(cells, lang)
+        assert [(c.cell_type, c.source, c.metadata.get("tags", [])) for c in stored.cells] == [
+            (c.cell_type, c.source, c.metadata.get("tags", [])) for c in built.cells], (
+            f"{path} differs from {source.name}: run scripts/build_notebooks.py {source.stem}")
+        for cell in stored.cells:
+            if cell.cell_type == "code":
+                assert cell.get("outputs") is not None
+                assert not [o for o in cell.outputs if o.get("output_type") == "error"], (
+                    f"{path} stores an error")
+
+
+def test_no_notebook_without_a_source() -> None:
+    stems = {s.stem for s in SOURCES}
+    for path in (ROOT / "notebooks").rglob("*.ipynb"):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        assert path.stem in stems, f"{path} has no source in notebooks/src"
