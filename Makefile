@@ -52,6 +52,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_engine.py
+	$(VENV)/bin/python benchmarks/bench_exercises.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info

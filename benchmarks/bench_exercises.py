@@ -1,0 +1,43 @@
+"""Benchmark of the puzzle generators: puzzles per second for each kind and difficulty.
+
+Run with ``python benchmarks/bench_exercises.py [--count N]``. A script, not a test: timings
+on shared machines vary. Target: at least 1,000 puzzles per second for every kind except
+``find_play``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+
+from guandan_learn.exercises import KINDS, generate
+
+
+def rate(kind: str, difficulty: int, count: int) -> float:
+    """Returns puzzles per second over ``count`` seeds (CPU time of this thread)."""
+    t0 = time.thread_time()
+    for seed in range(count):
+        generate(kind, seed, difficulty)
+    return count / max(time.thread_time() - t0, 1e-9)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Prints the table of rates; returns 0."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--count", type=int, default=1000, help="seeds per kind and difficulty")
+    args = parser.parse_args(argv)
+    print(f"Python {platform.python_version()} on {platform.machine()}, "
+          f"{args.count} seeds per cell")
+    print(f"{'kind':<14}{'d1/s':>9}{'d2/s':>9}{'d3/s':>9}{'all/s':>9}")
+    for kind in KINDS:
+        rates = [rate(kind, d, args.count) for d in (1, 2, 3)]
+        overall = 3 / sum(1 / r for r in rates)
+        flag = "" if overall >= 1000 or kind == "find_play" else "  (below target)"
+        print(f"{kind:<14}" + "".join(f"{r:9.0f}" for r in rates) + f"{overall:9.0f}{flag}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

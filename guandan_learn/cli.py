@@ -1,0 +1,204 @@
+"""The ``guandan-learn`` command line: judge a play, read cards, drill puzzles, check files.
+
+Exit codes: 0 when all is well (a legal play, a combination, a clean file); 1 when the answer
+is "no" (not legal, no combination, problems in the files); 2 for input that cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from .cards import format_cards, parse_cards
+from .combo import Combo, classify
+from .errors import GuandanError
+from .i18n import set_language
+from .judge import describe, judge, why_no_combination
+from .messages import say
+
+
+def _words(key: str) -> set[str]:
+    return {w.strip() for w in say(key).lower().split("|")}
+
+
+def _lang(parser: argparse.ArgumentParser, default: object) -> None:
+    parser.add_argument("--lang", default=default, metavar="LANG",
+                        help=say("cli.help.lang"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Returns the argument parser of ``guandan-learn``."""
+    parser = argparse.ArgumentParser(prog="guandan-learn", description=say("cli.description"))
+    _lang(parser, None)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    check = sub.add_parser("check", help=say("cli.help.check"),
+                           description=say("cli.help.check"))
+    check.add_argument("cards", metavar="CARDS", help=say("cli.help.cards"))
+    check.add_argument("--table", default="", metavar="CARDS", help=say("cli.help.table"))
+    check.add_argument("--level", required=True, metavar="L", help=say("cli.help.level"))
+    _lang(check, argparse.SUPPRESS)
+
+    read = sub.add_parser("classify", help=say("cli.help.classify"),
+                          description=say("cli.help.classify"))
+    read.add_argument("cards", metavar="CARDS", help=say("cli.help.cards"))
+    read.add_argument("--level", required=True, metavar="L", help=say("cli.help.level"))
+    _lang(read, argparse.SUPPRESS)
+
+    from .exercises.model import PuzzleKind
+
+    drill = sub.add_parser("drill", help=say("cli.help.drill"),
+                           description=say("cli.help.drill"))
+    drill.add_argument("--topic", default="mixed",
+                       choices=["mixed", *(k.value for k in PuzzleKind)],
+                       help=say("cli.help.topic"))
+    drill.add_argument("--count", type=int, default=5, metavar="N",
+                       help=say("cli.help.count"))
+    drill.add_argument("--seed", type=int, default=0, metavar="S", help=say("cli.help.seed"))
+    drill.add_argument("--difficulty", type=int, default=1, choices=[1, 2, 3],
+                       help=say("cli.help.difficulty"))
+    _lang(drill, argparse.SUPPRESS)
+
+    val = sub.add_parser("validate", help=say("cli.help.validate"),
+                         description=say("cli.help.validate"))
+    val.add_argument("paths", nargs="*", metavar="PATH", help=say("cli.help.paths"))
+    _lang(val, argparse.SUPPRESS)
+    return parser
+
+
+def _check(args: argparse.Namespace, out: TextIO) -> int:
+    table: Combo | None = None
+    if args.table.strip():
+        cards = parse_cards(args.table)
+        readings = classify(cards, args.level)
+        if not readings:
+            reason, clause = why_no_combination(cards, args.level)
+            raise GuandanError(say("cli.table_not_combo", cards=format_cards(cards),
+                                   reason=reason), clause=clause)
+        table = readings[0]
+    verdict = judge(args.cards, table, args.level)
+    if verdict.combo is not None:
+        print(say("cli.reading", number=1, play=describe(verdict.combo),
+                  cards=str(verdict.combo)), file=out)
+    print(verdict.reason, file=out)
+    return 0 if verdict.legal else 1
+
+
+def _classify(args: argparse.Namespace, out: TextIO) -> int:
+    cards = parse_cards(args.cards)
+    readings = classify(cards, args.level)
+    if not readings:
+        print(why_no_combination(cards, args.level)[0], file=out)
+        return 1
+    for i, r in enumerate(readings, start=1):
+        print(say("cli.reading", number=i, play=describe(r), cards=str(r)), file=out)
+    return 0
+
+
+def _ask(stdin: TextIO, out: TextIO) -> str | None:
+    print(say("cli.drill.prompt"), end="", file=out, flush=True)
+    line = stdin.readline()
+    if not line:
+        print(file=out)
+        return None
+    if not stdin.isatty():
+        print(line.rstrip("\n"), file=out)
+    return line.strip()
+
+
+def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    import random
+
+    from .exercises import KINDS, Question, generate
+
+    if args.count < 1:
+        raise GuandanError(say("cli.drill.count", count=args.count))
+    rng = random.Random(args.seed)
+    right = asked = 0
+    for i in range(args.count):
+        kind = rng.choice(KINDS) if args.topic == "mixed" else args.topic
+        q = Question(generate(kind, args.seed + i, args.difficulty))
+        print(say("cli.drill.header", number=i + 1, count=args.count, id=q.puzzle.id),
+              file=out)
+        print(q, file=out)
+        while True:
+            answer = _ask(stdin, out)
+            if answer is None:
+                print(say("cli.drill.stopped"), file=out)
+                print(say("cli.drill.score", right=right, count=asked), file=out)
+                return 0
+            if answer.lower() in _words("cli.words.hint"):
+                print(q.hint(), file=out)
+                continue
+            if answer.lower() in _words("cli.words.skip"):
+                print(q.solution(), file=out)
+                asked += 1
+                break
+            try:
+                feedback = q.check(answer)
+            except GuandanError as err:
+                print(err, file=out)
+                continue
+            print(feedback, file=out)
+            asked += 1
+            right += feedback.correct
+            break
+        print(file=out)
+    print(say("cli.drill.score", right=right, count=asked), file=out)
+    return 0
+
+
+def _validate(args: argparse.Namespace, out: TextIO) -> int:
+    from .exercises import exercise_files, validate
+
+    files = exercise_files(args.paths or None)
+    loaded = validate(args.paths or None)
+    for err in loaded.errors:
+        print(err, file=out)
+    if loaded.errors:
+        print(say("cli.validate.bad", count=len(loaded.errors), files=len(files)), file=out)
+        return 1
+    print(say("cli.validate.ok", puzzles=len(loaded.puzzles), files=len(files)), file=out)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs ``guandan-learn`` with ``argv`` (the process arguments by default); returns the
+    exit code.
+
+    >>> main(["check", "AC AD", "--table", "9S", "--level", "7"])
+    A pair cannot beat a single: a play is only beaten by the same form, or by a bomb (§04.3).
+    1
+    """
+    out, err = sys.stdout, sys.stderr
+    argv = list(sys.argv[1:] if argv is None else argv)
+    for i, arg in enumerate(argv):  # the language first, so that --help speaks it too
+        if arg.startswith("--lang="):
+            set_language(arg.split("=", 1)[1])
+        elif arg == "--lang" and i + 1 < len(argv):
+            set_language(argv[i + 1])
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return exit_.code if isinstance(exit_.code, int) else 2
+    if args.lang is not None:
+        set_language(args.lang)
+    try:
+        if args.command == "check":
+            return _check(args, out)
+        if args.command == "classify":
+            return _classify(args, out)
+        if args.command == "drill":
+            return _drill(args, sys.stdin, out)
+        return _validate(args, out)
+    except GuandanError as error:
+        message = " ".join(str(error).split())
+        print(say("cli.error", message=message), file=err)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""Exercises: puzzles as data, solved and explained by the engine, graded with misconceptions.
+
+>>> from guandan_learn.exercises import Question, generate
+>>> q = Question(generate("legal_play", seed=3))
+>>> q.check(q.puzzle.answer).correct
+True
+
+The bank lives in ``exercises/*.yaml`` at the top of the repository; ``load_bank()`` reads it.
+The file format is described in ``exercises/README.md``.
+"""
+
+from .answers import Reading
+from .generate import generate
+from .grade import Feedback, Question, grade, quiz
+from .kinds import spec
+from .loader import (
+    BANK_DIR,
+    Loaded,
+    check_answers,
+    check_puzzle_data,
+    exercise_files,
+    load_bank,
+    load_data,
+    load_file,
+    schema,
+    validate,
+)
+from .misconceptions import Misconception, catalogue
+from .model import Choice, FieldError, Puzzle, PuzzleError, PuzzleKind, Solution
+from .solve import solve
+
+#: The eight puzzle kinds, by name.
+KINDS: tuple[str, ...] = tuple(k.value for k in PuzzleKind)
+
+__all__ = [
+    "BANK_DIR",
+    "KINDS",
+    "Choice",
+    "Feedback",
+    "FieldError",
+    "Loaded",
+    "Misconception",
+    "Puzzle",
+    "PuzzleError",
+    "PuzzleKind",
+    "Question",
+    "Reading",
+    "Solution",
+    "catalogue",
+    "check_answers",
+    "check_puzzle_data",
+    "exercise_files",
+    "generate",
+    "grade",
+    "load_bank",
+    "load_data",
+    "load_file",
+    "quiz",
+    "schema",
+    "solve",
+    "spec",
+    "validate",
+]

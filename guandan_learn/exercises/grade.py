@@ -1,0 +1,236 @@
+"""Grading: one grader for every kind, feedback that explains, and a notebook-friendly question.
+
+``grade(puzzle, answer)`` reads the answer in any accepted format, compares it with the
+engine's, and returns ``Feedback``: right or not, the engine's explanation and clauses, and
+for a wrong answer the misconception behind it and what would have been right. ``Question``
+wraps a puzzle for notebooks: ``check``, a ladder of ``hint``\\ s, ``solution``.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ExerciseError
+from ..messages import say
+from .kinds import spec
+from .misconceptions import Misconception, explain
+from .model import Puzzle, PuzzleError, Solution, pick_text
+from .solve import solve
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The result of grading one answer (or of showing the solution, when ``given`` is None).
+
+    Renders as plain text (``str``) and as HTML in notebooks (``_repr_html_``).
+    """
+
+    puzzle_id: str
+    correct: bool
+    given: str | None
+    expected: str
+    explanation: str
+    clauses: tuple[str, ...]
+    why: str | None = None
+    misconception: Misconception | None = None
+    note: str = ""
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+    @property
+    def correction(self) -> str | None:
+        """Returns the plain-words correction of the misconception matched, if any."""
+        return None if self.misconception is None else self.misconception.correction
+
+    def lines(self) -> list[tuple[str, str]]:
+        """Returns the feedback as (role, sentence) pairs, in reading order."""
+        out: list[tuple[str, str]] = []
+        if self.given is None:
+            out.append(("answer", say("exercise.feedback.solution", answer=self.expected)))
+        elif self.correct:
+            out.append(("verdict", say("exercise.feedback.correct", answer=self.given)))
+        else:
+            out.append(("verdict", say("exercise.feedback.wrong", answer=self.given)))
+            if self.why:
+                out.append(("why", self.why))
+            if self.misconception is not None:
+                out.append(("misconception", say(
+                    "exercise.feedback.misconception", correction=self.misconception.correction,
+                    clause=self.misconception.clause)))
+            out.append(("answer", say("exercise.feedback.right", answer=self.expected)))
+        out.append(("explanation", self.explanation))
+        if self.note:
+            out.append(("note", say("exercise.feedback.note", note=self.note)))
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join(text for _, text in self.lines())
+
+    def _repr_html_(self) -> str:
+        state = ("solution" if self.given is None else
+                 "correct" if self.correct else "wrong")
+        colour = {"correct": "#1b5e20", "wrong": "#b71c1c", "solution": "#0d47a1"}[state]
+        parts = [f'<div class="guandan-feedback {state}" '
+                 f'style="border-left:4px solid {colour};padding:4px 10px">']
+        for role, text in self.lines():
+            style = ' style="font-weight:bold"' if role == "verdict" else ""
+            parts.append(f'<p class="{role}"{style}>{html.escape(text)}</p>')
+        parts.append("</div>")
+        return "".join(parts)
+
+
+def _read(puzzle: Puzzle, answer: object) -> Any:
+    s = spec(puzzle.kind)
+    try:
+        return s.read_answer(answer, puzzle.parsed, puzzle.question)
+    except PuzzleError as err:
+        raise PuzzleError(say("exercise.answer.unreadable", puzzle=puzzle.id, reason=err.reason),
+                          reason=err.reason, puzzle_id=puzzle.id, field="answer") from None
+
+
+def _choice_misconception(puzzle: Puzzle, given: Any) -> str | None:
+    s = spec(puzzle.kind)
+    for choice in puzzle.choices:
+        if choice.misconception is None:
+            continue
+        said = s.read_answer(choice.answer, puzzle.parsed, puzzle.question)
+        if said == given:
+            return choice.misconception
+    return None
+
+
+def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None) -> Feedback:
+    """Grades an answer to a puzzle and explains it.
+
+    Raises ``ExerciseError`` (never anything else) when the answer cannot be read.
+
+    >>> from guandan_learn.exercises import generate
+    >>> q = generate("next_level", seed=1)
+    >>> grade(q, q.answer).correct
+    True
+    """
+    if not isinstance(puzzle, Puzzle):
+        raise ExerciseError(say("exercise.not_puzzle", value=repr(puzzle)[:60]))
+    s = spec(puzzle.kind)
+    given = _read(puzzle, answer)
+    solution = solution or solve(puzzle)
+    correct = s.is_correct(given, solution, puzzle.parsed, puzzle.question)
+    mis = why = None
+    if not correct:
+        from .misconceptions import catalogue
+
+        mid = _choice_misconception(puzzle, given)
+        mis = catalogue()[mid] if mid else explain(puzzle.kind, given, puzzle.parsed,
+                                                   puzzle.question, solution)
+        why = s.why_wrong(given, puzzle.parsed, puzzle.question)
+    return Feedback(
+        puzzle_id=puzzle.id, correct=correct,
+        given=s.show_answer(given, puzzle.parsed, puzzle.question),
+        expected=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
+        explanation=solution.explanation, clauses=solution.clauses, why=why,
+        misconception=mis, note=puzzle.note)
+
+
+@dataclass
+class Question:
+    """A puzzle ready for a notebook: show it, ``check`` answers, climb the ``hint`` ladder.
+
+    >>> q = quiz("legal_play", seed=3)
+    >>> q.check(q.puzzle.answer).correct
+    True
+    """
+
+    puzzle: Puzzle
+    hints_given: int = 0
+    attempts: list[Feedback] = field(default_factory=list)
+    _solution: Solution | None = field(default=None, repr=False)
+
+    @property
+    def solved(self) -> Solution:
+        """Returns the engine's solution (computed once)."""
+        if self._solution is None:
+            self._solution = solve(self.puzzle)
+        return self._solution
+
+    @property
+    def prompt(self) -> str:
+        """Returns the question: the teacher's wording if any, else the kind's."""
+        text = pick_text(self.puzzle.prompt)
+        return text or spec(self.puzzle.kind).ask(self.puzzle.parsed, self.puzzle.question)
+
+    @property
+    def setup_lines(self) -> list[str]:
+        """Returns the setup as sentences, one a line."""
+        return spec(self.puzzle.kind).show_setup(self.puzzle.parsed, self.puzzle.question)
+
+    @property
+    def options(self) -> list[str]:
+        """Returns the multiple-choice options in words (empty for open questions)."""
+        s = spec(self.puzzle.kind)
+        return [s.show_answer(s.read_answer(c.answer, self.puzzle.parsed, self.puzzle.question),
+                              self.puzzle.parsed, self.puzzle.question)
+                for c in self.puzzle.choices]
+
+    def check(self, answer: object) -> Feedback:
+        """Grades an answer and records the attempt."""
+        feedback = grade(self.puzzle, answer, self.solved)
+        self.attempts.append(feedback)
+        return feedback
+
+    def hint_ladder(self) -> list[str]:
+        """Returns every hint, least specific first: the clause, the concept, nearly the answer."""
+        clauses = self.puzzle.clauses or self.solved.clauses
+        first = say("exercise.hint.clause", clauses=", ".join(clauses))
+        rest = spec(self.puzzle.kind).hints(self.puzzle.parsed, self.puzzle.question,
+                                            self.solved)
+        return [first, *rest]
+
+    def hint(self) -> str:
+        """Returns the next hint on the ladder (the last one again once all are given)."""
+        ladder = self.hint_ladder()
+        text = ladder[min(self.hints_given, len(ladder) - 1)]
+        self.hints_given += 1
+        return say("exercise.hint.numbered", number=min(self.hints_given, len(ladder)),
+                   total=len(ladder), hint=text)
+
+    def solution(self) -> Feedback:
+        """Returns the answer with the engine's explanation."""
+        s = spec(self.puzzle.kind)
+        return Feedback(self.puzzle.id, True, None,
+                        s.show_answer(self.solved.answer, self.puzzle.parsed,
+                                      self.puzzle.question),
+                        self.solved.explanation, self.solved.clauses, note=self.puzzle.note)
+
+    def lines(self) -> list[str]:
+        """Returns the question as text lines: setup, question, options."""
+        out = [*self.setup_lines, self.prompt]
+        if self.options:
+            out.append(say("exercise.show.options", options=" | ".join(self.options)))
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+    def _repr_html_(self) -> str:
+        body = "".join(f"<p>{html.escape(line)}</p>" for line in self.setup_lines)
+        body += f"<p><b>{html.escape(self.prompt)}</b></p>"
+        if self.options:
+            items = "".join(f"<li>{html.escape(o)}</li>" for o in self.options)
+            body += f"<ul>{items}</ul>"
+        return f'<div class="guandan-question" id="{html.escape(self.puzzle.id)}">{body}</div>'
+
+
+def quiz(kind: str, seed: int | None = None, difficulty: int = 1) -> Question:
+    """Returns a fresh generated question of a kind (a random seed unless one is given)."""
+    from .generate import generate
+
+    if seed is None:
+        seed = random.SystemRandom().randrange(10**9)
+    return Question(generate(kind, seed, difficulty))
+
+
+__all__ = ["Feedback", "Question", "grade", "quiz"]

@@ -1,0 +1,281 @@
+"""Loading exercise files: YAML, checked against ``data/exercise.schema.json``, then the engine.
+
+One file per topic under ``exercises/`` at the top of the repository (or any folder or file
+given). A bad file or puzzle becomes an ``ExerciseError`` naming the file, the puzzle id and
+the field; the other puzzles and files still load (``strict=True`` raises instead).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Mapping
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import yaml
+from jsonschema import Draft202012Validator, ValidationError
+from jsonschema.exceptions import best_match
+
+from ..errors import ExerciseError
+from ..messages import say
+from .model import Puzzle, PuzzleError
+
+#: The folder of the bank in a source checkout: ``exercises/`` at the top of the repository.
+BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
+
+
+@cache
+def schema() -> dict[str, Any]:
+    """Returns the JSON Schema of an exercise file."""
+    text = resources.files("guandan_learn").joinpath("data/exercise.schema.json").read_text(
+        encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(schema())
+
+
+@cache
+def _puzzle_validator() -> Draft202012Validator:
+    s = schema()
+    return Draft202012Validator({"$defs": s["$defs"], **s["$defs"]["puzzle"]})
+
+
+def located(reason: str, path: str | None = None, puzzle_id: str | None = None,
+            field: str | None = None, clause: str | None = None) -> PuzzleError:
+    """Returns an error whose message names the file, the puzzle and the field it is about."""
+    if path and puzzle_id and field:
+        message = say("exercise.file.error_field", path=path, puzzle=puzzle_id, field=field,
+                      reason=reason)
+    elif path and puzzle_id:
+        message = say("exercise.file.error_puzzle", path=path, puzzle=puzzle_id, reason=reason)
+    elif puzzle_id and field:
+        message = say("exercise.file.error_no_path", puzzle=puzzle_id, field=field,
+                      reason=reason)
+    elif path:
+        message = say("exercise.file.error_file", path=path, reason=reason)
+    else:
+        message = reason
+    return PuzzleError(message, reason=reason, path=path, puzzle_id=puzzle_id, field=field,
+                       clause=clause)
+
+
+def _field(parts: Iterable[Any]) -> str:
+    out = ""
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+    return out
+
+
+def _schema_reason(error: ValidationError) -> tuple[str, list[Any]]:
+    """Returns a sentence for a schema error and the path of the field it is about."""
+    path = list(error.absolute_path)
+    if error.validator == "required" and isinstance(error.instance, Mapping):
+        missing = [p for p in error.validator_value if p not in error.instance]
+        if missing:
+            return say("exercise.file.missing", field=missing[0]), [*path, missing[0]]
+    if error.validator == "additionalProperties" and isinstance(error.instance, Mapping):
+        allowed = set(error.schema.get("properties", {}))
+        extra = [str(p) for p in error.instance if p not in allowed]
+        if extra:
+            return (say("exercise.file.unknown_field", field=extra[0],
+                        allowed=", ".join(sorted(allowed))), [*path, extra[0]])
+    text = error.message
+    if len(text) > 200:
+        text = text[:197] + "..."
+    return say("exercise.file.schema", reason=text), path
+
+
+def check_puzzle_data(data: Any) -> None:
+    """Checks one puzzle record against the schema; raises ``PuzzleError`` naming the field."""
+    errors = list(_puzzle_validator().iter_errors(data))
+    if errors:
+        reason, path = _schema_reason(best_match(errors))
+        pid = data.get("id") if isinstance(data, Mapping) else None
+        raise located(reason, None, str(pid) if pid is not None else "?", _field(path) or "-")
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as err:
+        raise located(say("exercise.file.unreadable", reason=err.strerror or str(err)),
+                      str(path)) from None
+    except UnicodeDecodeError:
+        raise located(say("exercise.file.not_utf8"), str(path)) from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        line = mark.line + 1 if mark is not None else 0
+        problem = err.problem or err.context or "?"
+        raise located(say("exercise.file.yaml", line=line, problem=problem), str(path)) from None
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError, OverflowError) as err:
+        raise located(say("exercise.file.yaml", line=0, problem=type(err).__name__),
+                      str(path)) from None
+
+
+class Loaded(NamedTuple):
+    """What loading gives: the puzzles that loaded, and an error for each part that did not."""
+
+    puzzles: list[Puzzle]
+    errors: list[ExerciseError]
+
+
+def load_data(document: Any, source: str | None = None) -> Loaded:
+    """Reads the puzzles of one exercise document (already parsed YAML); never raises."""
+    path = source or "<data>"
+    if not isinstance(document, Mapping):
+        return Loaded([], [located(say("exercise.file.not_mapping"), path)])
+    doc = dict(document)
+    puzzles = doc.get("puzzles")
+    default_kind = doc.get("kind")
+    if isinstance(puzzles, list):
+        puzzles = [dict(p) if isinstance(p, Mapping) else p for p in puzzles]
+        if isinstance(default_kind, str):
+            for p in puzzles:
+                if isinstance(p, dict) and "kind" not in p:
+                    p["kind"] = default_kind
+        doc["puzzles"] = puzzles
+    try:
+        found = list(_validator().iter_errors(doc))
+    except (TypeError, ValueError, RecursionError) as err:  # keys no schema can read
+        return Loaded([], [located(say("exercise.file.schema", reason=type(err).__name__),
+                                   path)])
+    by_puzzle: dict[int, list[ValidationError]] = {}
+    file_errors = []
+    for error in found:
+        p = list(error.absolute_path)
+        if len(p) >= 2 and p[0] == "puzzles" and isinstance(p[1], int):
+            by_puzzle.setdefault(p[1], []).append(error)
+        else:
+            file_errors.append(error)
+    if file_errors:
+        reason, p = _schema_reason(best_match(file_errors))
+        return Loaded([], [located(reason, path, None, _field(p) or None)])
+    assert isinstance(puzzles, list)
+    out: list[Puzzle] = []
+    errors: list[ExerciseError] = []
+    seen: set[str] = set()
+    for i, item in enumerate(puzzles):
+        pid = str(item.get("id", f"#{i + 1}")) if isinstance(item, Mapping) else f"#{i + 1}"
+        if i in by_puzzle:
+            reason, p = _schema_reason(best_match(by_puzzle[i]))
+            errors.append(located(reason, path, pid, _field(p[2:]) or "-"))
+            continue
+        if pid in seen:
+            errors.append(located(say("exercise.file.duplicate_here"), path, pid, "id"))
+            continue
+        seen.add(pid)
+        try:
+            puzzle = Puzzle.from_data(item, source=path, checked=True)
+            _check_choices(puzzle)
+        except PuzzleError as err:
+            errors.append(located(err.reason, path, pid, err.field or "-", err.clause))
+            continue
+        out.append(puzzle)
+    return Loaded(out, errors)
+
+
+def _check_choices(puzzle: Puzzle) -> None:
+    from .misconceptions import catalogue
+
+    known = catalogue()
+    for i, choice in enumerate(puzzle.choices):
+        mid = choice.misconception
+        if mid is not None and (mid not in known or puzzle.kind not in known[mid].kinds):
+            raise PuzzleError(say("exercise.file.unknown_misconception", id=mid,
+                                  kind=puzzle.kind.value), field=f"choices[{i}].misconception")
+
+
+def load_file(path: str | os.PathLike[str]) -> Loaded:
+    """Loads one exercise file; never raises, every problem is in ``errors``."""
+    p = Path(path)
+    try:
+        document = _read_yaml(p)
+    except PuzzleError as err:
+        return Loaded([], [err])
+    return load_data(document, str(p))
+
+
+def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> list[Path]:
+    """Lists the exercise files: each ``*.yaml``/``*.yml`` of a folder, or the files given.
+
+    With no paths, the bank: ``$GUANDAN_EXERCISES`` if set, else ``exercises/`` of the checkout.
+    """
+    if paths is None:
+        paths = [os.environ.get("GUANDAN_EXERCISES") or BANK_DIR]
+    out: list[Path] = []
+    for item in paths:
+        p = Path(item)
+        if p.is_dir():
+            out += sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml"))
+        else:
+            out.append(p)
+    return out
+
+
+def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
+              strict: bool = False) -> Loaded:
+    """Loads every exercise file; returns the puzzles and the errors (ids unique across files).
+
+    With ``strict``, raises one ``ExerciseError`` listing every problem instead.
+    """
+    puzzles: list[Puzzle] = []
+    errors: list[ExerciseError] = []
+    where: dict[str, str] = {}
+    files = exercise_files(paths)
+    if not files:
+        errors.append(located(say("exercise.file.none")))
+    for path in files:
+        loaded = load_file(path)
+        errors += loaded.errors
+        for puzzle in loaded.puzzles:
+            if puzzle.id in where:
+                errors.append(located(say("exercise.file.duplicate", other=where[puzzle.id]),
+                                      str(path), puzzle.id, "id"))
+                continue
+            where[puzzle.id] = str(path)
+            puzzles.append(puzzle)
+    if strict and errors:
+        raise ExerciseError(say("exercise.file.errors", count=len(errors),
+                                errors="\n".join(str(e) for e in errors)))
+    return Loaded(puzzles, errors)
+
+
+def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
+    """Returns an error for every puzzle whose stored answer is not the engine's answer."""
+    from .kinds import spec
+    from .solve import solve
+
+    errors: list[ExerciseError] = []
+    for puzzle in puzzles:
+        s = spec(puzzle.kind)
+        try:
+            solution = solve(puzzle)
+        except ExerciseError as err:  # pragma: no cover - setups are checked when loading
+            errors.append(located(str(err), puzzle.source, puzzle.id, "setup"))
+            continue
+        if not s.is_correct(puzzle.expected, solution, puzzle.parsed, puzzle.question):
+            errors.append(located(say(
+                "exercise.file.wrong_answer",
+                stored=s.show_answer(puzzle.expected, puzzle.parsed, puzzle.question),
+                engine=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
+                explanation=solution.explanation), puzzle.source, puzzle.id, "answer"))
+    return errors
+
+
+def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
+    """Loads exercise files and also checks every stored answer against the engine."""
+    loaded = load_bank(paths)
+    return Loaded(loaded.puzzles, loaded.errors + check_answers(loaded.puzzles))
+
+
+__all__ = ["BANK_DIR", "Loaded", "check_answers", "check_puzzle_data", "exercise_files",
+           "load_bank", "load_data", "load_file", "located", "schema", "validate"]

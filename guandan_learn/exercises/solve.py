@@ -1,0 +1,16 @@
+"""Solving a puzzle: the engine's answer, its explanation and the clauses it rests on."""
+
+from __future__ import annotations
+
+from .kinds import spec
+from .model import Puzzle, Solution
+
+
+def solve(puzzle: Puzzle) -> Solution:
+    """Returns the engine's answer to a puzzle, with the explanation and its clauses.
+
+    >>> from guandan_learn.exercises import generate
+    >>> solve(generate("next_level", seed=1)).clauses[0]
+    '§07.1'
+    """
+    return spec(puzzle.kind).solve(puzzle.parsed, puzzle.question)
