@@ -39,6 +39,7 @@ from .errors import (
 from .i18n import get_language, set_language
 from .judge import Verdict, beats, describe, judge, why_no_combination
 from .level import Settlement, settle_deal
+from .match import Match, MatchPhase, simulate_match
 from .moves import hints, legal_plays
 from .rules import CASUAL, DEFAULT, TOURNAMENT, Rules
 from .tribute import Payment, TributePlan, check_return, choose_return, plan_tribute
@@ -61,7 +62,9 @@ __all__ = [
     "GuandanError",
     "IllegalPlayError",
     "Kind",
+    "Match",
     "MatchError",
+    "MatchPhase",
     "NotationError",
     "Payment",
     "Player",
@@ -98,6 +101,7 @@ __all__ = [
     "set_language",
     "settle_deal",
     "simulate_deal",
+    "simulate_match",
     "sort_cards",
     "strength",
     "why_no_combination",
