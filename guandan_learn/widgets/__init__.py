@@ -10,5 +10,7 @@ from __future__ import annotations
 from .hand import HandView
 from .hints import HintCycler
 from .picker import CardPicker
+from .play import PlayDeal
+from .replay import DealReplay
 
-__all__ = ["CardPicker", "HandView", "HintCycler"]
+__all__ = ["CardPicker", "DealReplay", "HandView", "HintCycler", "PlayDeal"]

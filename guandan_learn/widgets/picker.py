@@ -81,6 +81,20 @@ class CardPicker(widgets.VBox):
         """Puts every picked card back."""
         self.hand_view.selected = []
 
+    def show(self, hand: CardsLike, table: Combo | CardsLike | None = None) -> None:
+        """Shows a new hand and table (same level) with nothing picked.
+
+        >>> picker = CardPicker("8C 8D", "7", table="6C 6D")
+        >>> picker.show("9S 9D QH", None)
+        >>> [str(c) for c in picker.hand], "You lead" in picker.table_view.value
+        (['9♦', '9♠', 'Q♥'], True)
+        """
+        self.hand = sort_cards(hand, self.level)
+        self.table = as_table(table, self.level)
+        self.table_view.value = self._table_html()
+        self.hand_view.show(self.hand, self.level)
+        self._update()
+
     def _positions(self, cards: CardsLike | Collection[int]) -> list[int]:
         """Turns cards (a multiset taken from the hand) or positions into sorted positions."""
         if not isinstance(cards, str | Card):

@@ -1,9 +1,10 @@
-"""Real-browser fixtures: a JupyterLab server on 127.0.0.1 and Debian's chromium via Playwright.
+"""Real-browser fixtures: JupyterLab and Voilà on 127.0.0.1, Debian's chromium via Playwright.
 
-The server runs in its own process group (``setsid``) with every Jupyter and IPython folder in a
-temporary directory, no token and no password, and ``expose_app_in_browser`` so tests can call
-JupyterLab commands. When chromium or Playwright is missing the tests skip, except under CI
-(``CI`` set), where they fail: CI must really run them.
+Each server runs in its own process group (``setsid``) on a free port (no retries), with every
+Jupyter and IPython folder in a temporary directory and a copy of ``notebooks/``; JupyterLab has
+no token and no password, and ``expose_app_in_browser`` so tests can call its commands. When
+chromium, Playwright or Voilà is missing the tests skip, except under CI (``CI`` set), where
+they fail: CI must really run them.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -33,7 +35,8 @@ SERVER_TIMEOUT = 60
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "browser: drives a real browser against JupyterLab")
+    config.addinivalue_line("markers",
+                            "browser: drives a real browser against JupyterLab or Voilà")
 
 
 def _missing(reason: str) -> None:
@@ -59,8 +62,8 @@ def artifacts() -> Path:
 
 
 @pytest.fixture(scope="session")
-def lab_url(tmp_path_factory: pytest.TempPathFactory, artifacts: Path) -> Iterator[str]:
-    """Starts JupyterLab on a free port of 127.0.0.1 and returns its base URL."""
+def jupyter_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Returns the environment for servers: every Jupyter and IPython folder a temporary one."""
     base = tmp_path_factory.mktemp("jupyter")
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
@@ -74,31 +77,46 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory, artifacts: Path) -> Iterat
     labconfig.mkdir()
     (labconfig / "page_config.json").write_text(json.dumps(
         {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
-    root = base / "notebooks"
+    return env
+
+
+@pytest.fixture(scope="session")
+def notebook_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Returns a temporary copy of the test notebooks, which the servers may change freely."""
+    root = tmp_path_factory.mktemp("served") / "notebooks"
     shutil.copytree(NOTEBOOKS, root)
+    return root
+
+
+@contextmanager
+def serve(name: str, argv: list[str], env: dict[str, str], root: Path, ready: str,
+          artifacts: Path) -> Iterator[str]:
+    """Runs a server on a free port of 127.0.0.1 until the block ends; yields its base URL.
+
+    ``argv`` may use ``{port}``. The server runs in its own process group (``setsid``), so its
+    kernels stop with it; its log goes to ``test-artifacts/browser/<name>.log``. ``ready`` is
+    the path that answers 200 once the server is up.
+    """
     port = _free_port()
-    log = (artifacts / "jupyterlab.log").open("w")
+    log = (artifacts / f"{name}.log").open("w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-         "--ip=127.0.0.1", f"--port={port}", "--ServerApp.port_retries=0",
-         "--ServerApp.token=", "--ServerApp.password=", f"--ServerApp.root_dir={root}",
-         "--LabApp.expose_app_in_browser=True"],
-        env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+        [arg.format(port=port) for arg in argv], env=env, cwd=root, stdout=log,
+        stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
         start_new_session=True)  # setsid: the server and its kernels form one process group
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + SERVER_TIMEOUT
         while True:
             if proc.poll() is not None:
-                pytest.fail(f"JupyterLab exited with {proc.returncode}; see {log.name}")
+                pytest.fail(f"{name} exited with {proc.returncode}; see {log.name}")
             try:
-                with urllib.request.urlopen(url + "/api/status", timeout=2) as response:
+                with urllib.request.urlopen(url + ready, timeout=2) as response:
                     if response.status == 200:
                         break
             except (urllib.error.URLError, OSError):
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"JupyterLab did not answer on {url} in {SERVER_TIMEOUT} s")
+                pytest.fail(f"{name} did not answer on {url} in {SERVER_TIMEOUT} s")
             time.sleep(0.25)
         yield url
     finally:
@@ -111,6 +129,35 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory, artifacts: Path) -> Iterat
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=10)
         log.close()
+
+
+@pytest.fixture(scope="session")
+def lab_url(jupyter_env: dict[str, str], notebook_root: Path, artifacts: Path) -> Iterator[str]:
+    """Starts JupyterLab on a free port of 127.0.0.1 and returns its base URL."""
+    argv = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+            "--ip=127.0.0.1", "--port={port}", "--ServerApp.port_retries=0",
+            "--ServerApp.token=", "--ServerApp.password=",
+            f"--ServerApp.root_dir={notebook_root}", "--LabApp.expose_app_in_browser=True"]
+    with serve("jupyterlab", argv, jupyter_env, notebook_root, "/api/status",
+               artifacts) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def voila_url(jupyter_env: dict[str, str], notebook_root: Path, artifacts: Path) -> Iterator[str]:
+    """Starts Voilà on a free port of 127.0.0.1, serving the test notebooks; returns its URL.
+
+    A notebook renders at ``<url>/voila/render/<name>.ipynb``.
+    """
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        _missing("Voilà is not installed (pip install voila)")
+    argv = [sys.executable, "-m", "voila", str(notebook_root), "--no-browser",
+            "--Voila.ip=127.0.0.1", "--port={port}", "--Voila.port_retries=0",
+            "--show_tracebacks=True"]
+    with serve("voila", argv, jupyter_env, notebook_root, "/", artifacts) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
