@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import os
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -27,16 +28,11 @@ def po_path(language: str) -> Path:
     return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def read_po(text: str) -> dict[tuple[str | None, str], str]:
-    """Reads the entries of a ``.po`` file: (context, English) → translation.
+def po_entries(text: str) -> Iterator[tuple[str | None, str, str, bool]]:
+    """Yields each entry of a ``.po`` file as (context, English, translation, fuzzy).
 
-    Entries are separated by blank lines. Entries with an empty or fuzzy translation are left
-    out, so English shows instead.
-
-    >>> read_po('msgctxt "k"\\nmsgid "Yes"\\nmsgstr "Sim"\\n')
-    {('k', 'Yes'): 'Sim'}
+    Entries are separated by blank lines, as the catalogues are written.
     """
-    entries: dict[tuple[str | None, str], str] = {}
     for block in text.replace("\r\n", "\n").split("\n\n"):
         fields: dict[str, str] = {}
         current = ""
@@ -50,9 +46,19 @@ def read_po(text: str) -> dict[tuple[str | None, str], str]:
             elif line and not line.startswith("#"):
                 current, _, rest = line.partition(" ")
                 fields[current] = _unquote(rest)
-        if fields.get("msgid") and fields.get("msgstr") and not fuzzy:
-            entries[(fields.get("msgctxt"), fields["msgid"])] = fields["msgstr"]
-    return entries
+        if "msgid" in fields:
+            yield fields.get("msgctxt"), fields["msgid"], fields.get("msgstr", ""), fuzzy
+
+
+def read_po(text: str) -> dict[tuple[str | None, str], str]:
+    """Reads the translations of a ``.po`` file: (context, English) → translation.
+
+    Entries with an empty or fuzzy translation are left out, so English shows instead.
+
+    >>> read_po('msgctxt "k"\\nmsgid "Yes"\\nmsgstr "Sim"\\n')
+    {('k', 'Yes'): 'Sim'}
+    """
+    return {(ctx, en): tr for ctx, en, tr, fuzzy in po_entries(text) if en and tr and not fuzzy}
 
 
 def _unquote(text: str) -> str:

@@ -14,7 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from guandan_learn.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, po_path
+from guandan_learn.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, po_entries, po_path
 from guandan_learn.messages import MESSAGES
 
 HEADER = '''msgid ""
@@ -35,27 +35,10 @@ def quote(text: str) -> str:
 
 def read_entries(path: Path) -> dict[str, tuple[str, str, bool]]:
     """Reads key → (English, translation, fuzzy) from a catalogue, fuzzy entries included."""
-    from guandan_learn.i18n import _unquote
-
-    entries: dict[str, tuple[str, str, bool]] = {}
     if not path.is_file():
-        return entries
-    for block in path.read_text(encoding="utf-8").split("\n\n"):
-        fields: dict[str, str] = {}
-        current = ""
-        fuzzy = False
-        for raw in block.splitlines():
-            line = raw.strip()
-            if line.startswith("#,") and "fuzzy" in line:
-                fuzzy = True
-            elif line.startswith('"') and current:
-                fields[current] += _unquote(line)
-            elif line and not line.startswith("#"):
-                current, _, rest = line.partition(" ")
-                fields[current] = _unquote(rest)
-        if "msgctxt" in fields:
-            entries[fields["msgctxt"]] = (fields.get("msgid", ""), fields.get("msgstr", ""), fuzzy)
-    return entries
+        return {}
+    return {ctx: (en, tr, fuzzy)
+            for ctx, en, tr, fuzzy in po_entries(path.read_text(encoding="utf-8")) if ctx}
 
 
 def write_catalog(path: Path, lang: str, old: dict[str, tuple[str, str, bool]]) -> tuple[int, int]:
