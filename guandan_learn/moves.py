@@ -412,12 +412,20 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
                                [t_nat, p_nat]))
                     break
             continue
+        if len(slots) == 1:
+            n = h.nc[key]
+            add(_build(h, cls, [size if n >= size else n]))
+            continue
         if kind is Kind.STRAIGHT_FLUSH:
             if key == sf_done:
                 continue
             sf_done = key
-            best = min((c for c in _sf_suits(h, key)), key=lambda x: (5 - sum(x[1]), x[0]))
-            add(_build(h, (kind, key, size, best[0], slots, power), best[1]))
+            # The suit that needs the fewest wilds; suits in C D H S order break ties.
+            window = 0b11111 << (key - 4)
+            si = max(range(4), key=lambda i: ((h.masks[i] & window).bit_count(), -i))
+            mask = h.masks[si]
+            add(_build(h, (kind, key, size, _SUITS[si], slots, power),
+                       [mask >> v & 1 for v in range(key - 4, key + 1)]))
             continue
         avail = _avail(h, cls)
         if kind is Kind.STRAIGHT and sum(avail) == 5 and not _mixed_possible(h, slots):
@@ -427,14 +435,6 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
         add(_build(h, cls, avail))
     out.sort(key=_weakest_first)
     return out
-
-
-def _sf_suits(h: _Hand, key: int) -> Iterator[tuple[Suit, list[int]]]:
-    for si, s in enumerate(_SUITS):
-        mask = h.masks[si]
-        nat = [mask >> v & 1 for v in range(key - 4, key + 1)]
-        if sum(nat) + h.w >= 5:
-            yield s, nat
 
 
 def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
