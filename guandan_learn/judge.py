@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .cards import CardsLike, Rank, as_level, format_cards, to_cards
 from .combo import Combo, Kind, classify, select_reading
 from .errors import GuandanError
-from .messages import rank_plural, say
+from .messages import describe_bomb, rank_plural, say
 
 
 def beats(play: Combo, table: Combo) -> bool:
@@ -156,7 +156,7 @@ def why_no_combination(cards: CardsLike, level: Rank | str) -> tuple[str, str]:
     jokers = [c for c in cs if c.is_joker]
     naturals = [c for c in cs if not c.is_joker and c not in wild]
     ranks = {c.rank for c in naturals}
-    if jokers and wild and n == 2:
+    if jokers and wild and not naturals:
         return say("why.wild_not_joker", cards=text), "§03.8"
     if len({c.rank for c in jokers}) == 2 and (n == 2 or (n == 5 and len(ranks) <= 1)):
         return say("why.mixed_jokers", cards=text), "§04.7"  # also as a full house's pair
@@ -214,7 +214,7 @@ def describe(combo: Combo) -> str:
     if kind is Kind.SINGLE:
         return say("describe.single", name=rank_name(combo.rank))
     if kind is Kind.BOMB:
-        return say("describe.bomb", size=combo.size, ranks=rank_plural(combo.rank))
+        return describe_bomb(combo.size, rank_plural(combo.rank))
     if kind.is_sequence:
         return say(f"describe.{kind.value}", name=rank_name(combo.rank))
     return say(f"describe.{kind.value}", ranks=rank_plural(combo.rank))

@@ -81,7 +81,8 @@ MESSAGES: dict[str, str] = {
         "Singles, pairs and triples compare by rank, and {play} is lower than {table} (§04.4)."),
     # Why cards form no combination
     "why.wild_not_joker": N_(
-        "{cards}: a wild heart never stands for a joker, so these are not a pair (§03.8)."),
+        "{cards}: a wild heart never stands for a joker, so it cannot complete a joker play "
+        "(§03.8)."),
     "why.mixed_jokers": N_(
         "{cards}: jokers of different colours never form a pair (§04.7)."),
     "why.too_many": N_("{cards}: {count} cards is more than any play can hold; the largest "
@@ -109,8 +110,10 @@ MESSAGES: dict[str, str] = {
     "describe.tube": N_("a tube up to {name}"),
     "describe.plate": N_("a plate up to {name}"),
     "describe.bomb": N_("a {size}-card bomb of {ranks}"),
+    # A size may have its own wording where the language needs it (English: "an 8-card").
+    "describe.bomb.8": N_("an {size}-card bomb of {ranks}"),
     "describe.straight_flush": N_("a straight flush up to {name}"),
-    "describe.joker_bomb": N_("the four jokers"),
+    "describe.joker_bomb": N_("the bomb of four jokers"),
     # Rank names
     "rank.J": N_("jack"),
     "rank.Q": N_("queen"),
@@ -919,6 +922,74 @@ MESSAGES: dict[str, str] = {
     "plot.bombs.at_level": N_("level {level}"),
     "plot.bombs.count": N_("rank bombs made at once (four jokers included)"),
     "plot.bombs.title": N_("Bombs in {hands} dealt 27-card hands, by level (§05)"),
+    # Quiz (widgets/quiz.py)
+    "widget.quiz.title.legal_play": N_("Is this play allowed?"),
+    "widget.quiz.title.classify": N_("Name the combination"),
+    "widget.quiz.title.strongest": N_("Which play is strongest?"),
+    "widget.quiz.title.declare_wild": N_("What does the wild heart stand for?"),
+    "widget.quiz.title.find_play": N_("Find a play"),
+    "widget.quiz.title.next_level": N_("Levels after the deal"),
+    "widget.quiz.title.tribute": N_("Tribute"),
+    "widget.quiz.title.who_leads": N_("Whose turn is it?"),
+    "widget.quiz.header": N_("Puzzle {number} of {count}: {title}"),
+    "widget.quiz.header_open": N_("Puzzle {number}: {title}"),
+    "widget.quiz.check": N_("Check"),
+    "widget.quiz.hint": N_("Hint"),
+    "widget.quiz.solution": N_("Show solution"),
+    "widget.quiz.next": N_("Next puzzle"),
+    "widget.quiz.score": N_("Score: {right} of {answered} right."),
+    "widget.quiz.score_none": N_("Score: nothing checked yet."),
+    "widget.quiz.done": N_("That was the last puzzle: you got {right} of {answered} right."),
+    "widget.quiz.no_answer": N_("Choose an answer first, then press Check."),
+    "widget.quiz.unreadable": N_("That answer cannot be graded: {reason}"),
+    "widget.quiz.clauses": N_("Rules: {clauses}."),
+    "widget.quiz.unknown_id": N_(
+        "No puzzle {id!r} in the exercise bank; ids look like 'legal-pair-on-single'."),
+    "widget.quiz.empty": N_(
+        "A quiz needs at least one puzzle: give puzzles, bank ids, or kinds such as "
+        "'legal_play' (one of {kinds})."),
+    "widget.quiz.bad_generated": N_(
+        "Ask for generated puzzles as (kind, how many) or (kind, how many, difficulty), "
+        "not {value!r}."),
+    "widget.quiz.on_table": N_("On the table: {play}."),
+    "widget.quiz.your_cards": N_("Your cards:"),
+    "widget.quiz.the_cards": N_("The cards:"),
+    "widget.quiz.your_hand": N_("Your hand:"),
+    "widget.quiz.play_label": N_("Play {label}:"),
+    "widget.quiz.seat_hand": N_("Seat {seat} holds:"),
+    "widget.quiz.tribute_card": N_("The tribute received:"),
+    "widget.quiz.return_card": N_("The card to give back:"),
+    "widget.quiz.receiver_hand": N_("The receiver's hand:"),
+    "widget.quiz.actions": N_("Then, in order:"),
+    "widget.quiz.yes": N_("Yes"),
+    "widget.quiz.no": N_("No"),
+    "widget.quiz.choose": N_("Choose one:"),
+    "widget.quiz.seat": N_("Seat {seat}"),
+    "widget.quiz.team": N_("Team {team}"),
+    "widget.quiz.nobody": N_("Nobody"),
+    "widget.quiz.deal_over": N_("Nobody: the deal is over"),
+    "widget.quiz.no_winner": N_("Nobody yet"),
+    "widget.quiz.form": N_("Form"),
+    "widget.quiz.rank": N_("Rank"),
+    "widget.quiz.no_combination": N_("not a combination"),
+    "widget.quiz.strongest_first": N_("Strongest first:"),
+    "widget.quiz.position": N_("{number}."),
+    "widget.quiz.wild_stands": N_("Wild {card} #{number} stands for"),
+    "widget.quiz.pick_meaning": N_(
+        "Click the card each wild heart stands for ({count} in all)."),
+    "widget.quiz.pick_cards": N_("Click the cards you would play, or press Pass."),
+    "widget.quiz.pick_lead": N_("Click the cards you would lead."),
+    "widget.quiz.pass": N_("Pass"),
+    "widget.quiz.palette": N_("Cards a wild heart may stand for"),
+    "widget.quiz.level": N_("Level"),
+    "widget.quiz.cards_left": N_("Announce"),
+    "widget.quiz.more_than_ten": N_("more than 10"),
+    "widget.quiz.payments.none": N_("No tribute"),
+    "widget.quiz.payments.one": N_("One payment"),
+    "widget.quiz.payments.two": N_("Two payments"),
+    "widget.quiz.payment": N_("Payment {number}: seat"),
+    "widget.quiz.gives": N_("gives"),
+    "widget.quiz.to_seat": N_("to seat"),
     # == end rendering ==
     # == Command line ==
     "cli.description": N_(
@@ -959,6 +1030,135 @@ MESSAGES: dict[str, str] = {
         "{puzzles} puzzle(s) in {files} file(s): every one loads and agrees with the engine."),
     "cli.validate.bad": N_("{count} problem(s) in {files} file(s)."),
     # == end command line ==
+    # == Progress and classroom ==
+    "progress.off": N_(
+        "Saved progress is off ({variable}=off): nothing is recorded, and there is nothing to "
+        "show."),
+    "progress.unusable": N_("Cannot use the progress file {path}: {reason}"),
+    "progress.closed": N_("The progress file {path} is closed."),
+    "progress.failed": N_(
+        "Could not read or write the progress file {path}: {reason}. Nothing was lost: try "
+        "again when no other program is writing it."),
+    "progress.no_wal": N_(
+        "The progress file {path} cannot use a write-ahead journal here (mode {mode}); two "
+        "programs answering at once may wait for each other."),
+    "progress.not_recorded": N_(
+        "Your answer was graded but not saved in your progress: {reason}"),
+    "progress.recovered": N_(
+        "Your progress file {path} could not be read ({reason}). It was moved aside, not "
+        "deleted, to {moved}; a new file was started and the {count} answer(s) still readable "
+        "in the old one were copied into it."),
+    "progress.damage.check": N_("SQLite's integrity check failed: {detail}"),
+    "progress.damage.foreign": N_("it is an SQLite file, but not a guandan-learn progress file"),
+    "progress.damage.newer": N_(
+        "it was written by a newer guandan-learn (format {version}); update to read it"),
+    "progress.damage.schema": N_("its tables are not those of a progress file"),
+    "progress.row.missing": N_("the field {field!r} is empty"),
+    "progress.row.bad": N_("cannot read {value!r} as the field {field!r}"),
+    "progress.csv.columns": N_(
+        "{path} is not a results CSV: it lacks the column(s) {missing} (line 1)."),
+    "progress.csv.line": N_("{path}, line {line}: {reason}."),
+    "progress.csv.extra": N_("this line has more fields than the header"),
+    "progress.csv.read": N_("Cannot read the results CSV {path}: {reason}"),
+    "progress.csv.write": N_("Cannot write the results CSV {path}: {reason}"),
+    "progress.skill.kind": N_("puzzle kind {topic}"),
+    "progress.skill.clause": N_("clause {topic}"),
+    "progress.summary.empty": N_("No answers recorded yet for {learner}."),
+    "progress.summary.total": N_(
+        "{learner}: {answered} answer(s), {right} right ({percent}%)."),
+    "progress.summary.by_kind": N_("By puzzle kind:"),
+    "progress.summary.by_clause": N_("By clause:"),
+    "progress.summary.what": N_("skill"),
+    "progress.summary.answered": N_("answered"),
+    "progress.summary.right": N_("right"),
+    "progress.summary.accuracy": N_("accuracy"),
+    "progress.summary.last_seen": N_("last seen (UTC)"),
+    "worksheet.title": N_("Guandan worksheet"),
+    "worksheet.key_title": N_("Guandan worksheet: answer key"),
+    "worksheet.for_student": N_("{title} for {name}"),
+    "worksheet.name": N_("Name:"),
+    "worksheet.date": N_("Date:"),
+    "worksheet.meta": N_(
+        "Topics: {topics} · {count} question(s) · difficulty {difficulty} · sheet {seed}"),
+    "worksheet.instructions": N_(
+        "Answer every question. Where there are options, tick one box; otherwise write your "
+        "answer on the line. Cards are written rank then suit: 8♣ is the eight of clubs, RJ "
+        "and BJ are the red and black jokers."),
+    "worksheet.number": N_("Question {number}"),
+    "worksheet.answer": N_("Answer: {answer}"),
+    "worksheet.clauses": N_("Rules: {clauses}"),
+    "worksheet.wrong_option": N_("If the answer is “{answer}”: {correction} ({clause})"),
+    "worksheet.source": N_("Puzzle {id}"),
+    "worksheet.line.answer": N_("Answer:"),
+    "worksheet.line.why": N_("Why (which rule)?"),
+    "worksheet.footer": N_(
+        "Made with guandan-learn (sheet {seed}); the answers and explanations come from its "
+        "rules engine."),
+    "worksheet.kind.legal_play": N_("Legal play"),
+    "worksheet.kind.classify": N_("Combinations"),
+    "worksheet.kind.strongest": N_("Strongest play"),
+    "worksheet.kind.declare_wild": N_("Wild hearts"),
+    "worksheet.kind.find_play": N_("Find a play"),
+    "worksheet.kind.next_level": N_("Levels after a deal"),
+    "worksheet.kind.tribute": N_("Tribute and return"),
+    "worksheet.kind.who_leads": N_("Whose turn"),
+    "worksheet.bad_topic": N_(
+        "Cannot make a worksheet on {topic}: the topics are puzzle kinds ({kinds}), separated "
+        "by commas, or 'mixed'."),
+    "worksheet.bad_count": N_("A worksheet has 1 to {most} questions, not {count}."),
+    "worksheet.no_puzzle": N_("No {kind} puzzle could be made for question {number}."),
+    "worksheet.roster_read": N_("Cannot read the roster {path}: {reason}"),
+    "worksheet.roster_column": N_(
+        "The roster {path} looks like a CSV file but has no 'name' column (line 1)."),
+    "worksheet.roster_empty": N_("The roster {path} names no student."),
+    "worksheet.roster_repeat": N_(
+        "The roster {path} names {name!r} twice: every sheet is named by its student."),
+    "worksheet.write": N_("Cannot write {path}: {reason}"),
+    "progress.cli.help": N_(
+        "Show your saved progress: answers and accuracy by puzzle kind and by clause, and what "
+        "is due for practice. Also exports and imports results as CSV."),
+    "progress.cli.help.due": N_(
+        "serve what your saved progress says is due first (spaced repetition), then new "
+        "material"),
+    "progress.cli.help.learner": N_(
+        "whose progress (default: $GUANDAN_LEARNER or 'me'); with --export, only theirs"),
+    "progress.cli.help.export": N_("write the answers to a CSV file"),
+    "progress.cli.help.name": N_(
+        "with --export: the name to hand the results in under (replaces the learner)"),
+    "progress.cli.help.import": N_(
+        "add the answers of a CSV file (answers already there are not added twice)"),
+    "progress.cli.file": N_("Progress file: {path}"),
+    "progress.cli.imported": N_(
+        "Added {count} new answer(s) from {path} ({already} were there already)."),
+    "progress.cli.exported": N_("Wrote {count} answer(s) to {path}."),
+    "progress.cli.due": N_("Due for practice now ({count}): {skills}."),
+    "progress.cli.more": N_("And {count} more."),
+    "progress.cli.next_due": N_("Nothing is due now; next: {skill}, at {when} UTC."),
+    "worksheet.cli.help": N_(
+        "Write a printable worksheet (HTML, cards drawn) and its answer key; with a roster, "
+        "an equivalent but different sheet for every student."),
+    "worksheet.cli.help.topic": N_(
+        "puzzle kinds separated by commas, such as 'legal_play,classify', or 'mixed'"),
+    "worksheet.cli.help.out": N_("the folder to write the sheets into"),
+    "worksheet.cli.help.roster": N_(
+        "a file of student names, one a line (or a CSV file with a 'name' column)"),
+    "worksheet.cli.wrote": N_("Wrote {path}"),
+    "progress.plot.chapter": N_("ch. {chapter}"),
+    "progress.plot.chapter_axis": N_("chapter"),
+    "progress.plot.practised": N_("{count}"),
+    "progress.plot.not_yet": N_("–"),
+    "progress.plot.mastery_axis": N_("mastery: chance you still know it (%)"),
+    "progress.plot.mastery_title": N_(
+        "Mastery per chapter (above each bar: clauses practised)"),
+    "progress.plot.due_now": N_("due now"),
+    "progress.plot.not_due": N_("not due yet"),
+    "progress.plot.clauses_axis": N_("clauses practised"),
+    "progress.plot.due_title": N_("What is due at {when} UTC"),
+    "progress.plot.kinds_due": N_("Puzzle kinds due: {kinds}"),
+    "progress.plot.wrong_label": N_("{wrong} of {answered} wrong ({learners} learner(s))"),
+    "progress.plot.wrong_axis": N_("answers that were wrong (%)"),
+    "progress.plot.wrong_title": N_("What the class gets wrong, clause by clause"),
+    # == end progress ==
 }
 
 
@@ -969,6 +1169,16 @@ def say(key: str, **fields: object) -> str:
     'a pair of 8s'
     """
     return gettext_(MESSAGES[key], key).format(**fields)
+
+
+def describe_bomb(size: int, ranks: str) -> str:
+    """Returns "a 4-card bomb of 8s", with the wording a size may need ("an 8-card …").
+
+    >>> describe_bomb(8, "kings")
+    'an 8-card bomb of kings'
+    """
+    key = f"describe.bomb.{size}"
+    return say(key if key in MESSAGES else "describe.bomb", size=size, ranks=ranks)
 
 
 def rank_singular(rank: Rank) -> str:
