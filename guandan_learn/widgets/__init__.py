@@ -11,6 +11,7 @@ from .hand import HandView
 from .hints import HintCycler
 from .picker import CardPicker
 from .play import PlayDeal
+from .quiz import Quiz, quiz_set
 from .replay import DealReplay
 
-__all__ = ["CardPicker", "DealReplay", "HandView", "HintCycler", "PlayDeal"]
+__all__ = ["CardPicker", "DealReplay", "HandView", "HintCycler", "PlayDeal", "Quiz", "quiz_set"]

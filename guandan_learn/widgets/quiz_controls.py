@@ -1,0 +1,449 @@
+"""Answer controls for ``Quiz``: one small widget per shape of answer, read back as exercise data.
+
+Each control shows a widget, returns the learner's answer in the format of the exercise files
+(``get``), and can show an answer the kind has already read (``put``). Controls hold no rules:
+the grader reads and judges what they return. ``make_control`` picks the control that fits a
+puzzle: yes/no buttons, the puzzle's choices, a dropdown per position for an order, the
+clickable hand for picking cards, dropdowns for forms, ranks, levels and seats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import Enum
+from html import escape
+from typing import Any, ClassVar
+
+import ipywidgets as widgets
+
+from ..cards import LEVELS, Card, Rank, Suit, sort_cards
+from ..combo import Kind
+from ..exercises import Puzzle, PuzzleKind, spec
+from ..exercises.answers import Reading
+from ..exercises.kinds import DeclareSetup, TributeSetup, kind_name
+from ..messages import say
+from .hand import HandView
+
+
+class Blank(Enum):
+    """The value of a control the learner has not filled in yet."""
+
+    NO_ANSWER = "no answer"
+
+
+NO_ANSWER = Blank.NO_ANSWER
+_WIDE = {"description_width": "initial"}
+_AUTO = widgets.Layout(width="auto")
+
+
+class Control:
+    """An answer control: ``widget`` to show; ``get``, ``put`` and ``clear`` the answer.
+
+    ``parts`` are the (widget, trait) pairs whose changes mean the learner changed the answer.
+    """
+
+    def __init__(self, widget: widgets.Widget, parts: Sequence[tuple[widgets.Widget, str]]
+                 ) -> None:
+        self.widget = widget
+        self.parts = list(parts)
+        self.widget.add_class("gdl-quiz-answer")
+
+    def get(self) -> Any:
+        """Returns the answer as exercise data, or ``NO_ANSWER`` while it is incomplete."""
+        raise NotImplementedError
+
+    def put(self, answer: Any) -> bool:
+        """Shows an answer as read by the puzzle's kind; returns ``False`` if it cannot."""
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """Empties the control."""
+        raise NotImplementedError
+
+    def observe(self, callback: Callable[[], None]) -> None:
+        """Calls ``callback`` whenever the learner changes the answer."""
+        for part, name in self.parts:
+            part.observe(lambda _change: callback(), names=name)
+
+
+class Options(Control):
+    """One choice among labelled answers: toggle buttons, radio buttons or a dropdown.
+
+    ``read`` turns an option's data into the kind's value, to find the option of an answer.
+    """
+
+    _STYLES: ClassVar[dict[str, type[widgets.Widget]]] = {
+        "toggle": widgets.ToggleButtons, "radio": widgets.RadioButtons,
+        "dropdown": widgets.Dropdown}
+
+    def __init__(self, items: Sequence[tuple[str, Any]], read: Callable[[Any], Any], *,
+                 style: str = "toggle", description: str = "") -> None:
+        self.values = [value for _, value in items]
+        self._read = read
+        options = [(label, i) for i, (label, _) in enumerate(items)]
+        extra: dict[str, Any] = {"style": _WIDE}
+        if style == "toggle":
+            extra["style"] = {**_WIDE, "button_width": "auto"}
+        if style == "radio":
+            extra["layout"] = _AUTO
+        self.box = self._STYLES[style](options=options, value=None, description=description,
+                                       **extra)
+        super().__init__(self.box, [(self.box, "value")])
+
+    def get(self) -> Any:
+        return NO_ANSWER if self.box.value is None else self.values[self.box.value]
+
+    def put(self, answer: Any) -> bool:
+        for i, value in enumerate(self.values):
+            if self._read(value) == answer:
+                self.box.value = i
+                return True
+        return False
+
+    def clear(self) -> None:
+        self.box.value = None
+
+
+class Selects(Control):
+    """Several dropdowns that make one answer: ``combine`` their values, ``split`` an answer.
+
+    ``combine`` returns ``NO_ANSWER`` while a needed dropdown is empty; ``split`` returns the
+    dropdown values for an answer, or ``None`` when these dropdowns cannot show it.
+    """
+
+    def __init__(self, boxes: Sequence[widgets.Dropdown], combine: Callable[[list[Any]], Any],
+                 split: Callable[[Any], list[Any] | None], *, head: str = "",
+                 across: bool = True) -> None:
+        self.boxes = list(boxes)
+        self._combine = combine
+        self._split = split
+        inner = (widgets.HBox if across else widgets.VBox)(self.boxes)
+        items: list[widgets.Widget] = [inner]
+        if head:
+            items.insert(0, widgets.HTML(f"<span>{escape(head)}</span>"))
+        super().__init__(widgets.VBox(items), [(b, "value") for b in self.boxes])
+
+    def get(self) -> Any:
+        return self._combine([b.value for b in self.boxes])
+
+    def put(self, answer: Any) -> bool:
+        values = self._split(answer)
+        if values is None or len(values) != len(self.boxes):
+            return False
+        for box, value in zip(self.boxes, values, strict=True):
+            if value is not None and value not in [v for _, v in box.options]:
+                return False
+        for box, value in zip(self.boxes, values, strict=True):
+            box.value = value
+        return True
+
+    def clear(self) -> None:
+        for box in self.boxes:
+            box.value = None
+
+
+class CardPick(Control):
+    """Pick cards by clicking them (the ``HandView`` of ``CardPicker``), or press Pass.
+
+    ``cards_of`` turns an answer read by the kind into the cards to pick (``[]`` for a pass,
+    ``None`` when it names no cards); the answer given back is the picked cards as text.
+    """
+
+    def __init__(self, cards: Sequence[Card], level: Rank, *, allow_pass: bool, head: str,
+                 label: str, cards_of: Callable[[Any], list[Card] | None]) -> None:
+        self.cards = list(cards)
+        self._cards_of = cards_of
+        self.view = HandView()
+        self.view.show(self.cards, level)
+        self.view.label = label
+        self.pass_button: widgets.ToggleButton | None = None
+        items: list[widgets.Widget] = [widgets.HTML(f"<span>{escape(head)}</span>"), self.view]
+        parts: list[tuple[widgets.Widget, str]] = [(self.view, "selected")]
+        if allow_pass:
+            self.pass_button = widgets.ToggleButton(description=say("widget.quiz.pass"),
+                                                    value=False)
+            self.pass_button.observe(self._on_pass, names="value")
+            self.view.observe(self._on_pick, names="selected")
+            items.append(self.pass_button)
+            parts.append((self.pass_button, "value"))
+        super().__init__(widgets.VBox(items), parts)
+
+    def _on_pass(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.view.selected = []
+
+    def _on_pick(self, change: dict[str, Any]) -> None:
+        if change["new"] and self.pass_button is not None:
+            self.pass_button.value = False
+
+    @property
+    def picked(self) -> list[Card]:
+        """Returns the picked cards, in the order shown."""
+        return [self.cards[i] for i in self.view.selected if 0 <= i < len(self.cards)]
+
+    def get(self) -> Any:
+        if self.pass_button is not None and self.pass_button.value:
+            return "pass"
+        picked = self.picked
+        return " ".join(c.code for c in picked) if picked else NO_ANSWER
+
+    def put(self, answer: Any) -> bool:
+        wanted = self._cards_of(answer)
+        if wanted is None:
+            return False
+        if not wanted:
+            if self.pass_button is None:
+                return False
+            self.pass_button.value = True
+            return True
+        free = list(range(len(self.cards)))
+        positions = []
+        for card in wanted:
+            i = next((i for i in free if self.cards[i] is card), None)
+            if i is None:
+                return False
+            positions.append(i)
+            free.remove(i)
+        self.view.selected = sorted(positions)
+        return True
+
+    def clear(self) -> None:
+        if self.pass_button is not None:
+            self.pass_button.value = False
+        self.view.selected = []
+
+
+class Payments(Control):
+    """Tribute payments: how many, then for each "seat … gives … to seat …" with dropdowns.
+
+    The card dropdown of a payment lists the payer's hand when the puzzle gives it.
+    """
+
+    def __init__(self, setup: TributeSetup) -> None:
+        self.hands = {seat: sort_cards(cards, setup.level) for seat, cards in setup.hands.items()}
+        everyone = sort_cards([c for cards in setup.hands.values() for c in cards], setup.level)
+        self._everyone = list(dict.fromkeys(everyone))
+        self.count = widgets.ToggleButtons(
+            options=[(say("widget.quiz.payments.none"), 0), (say("widget.quiz.payments.one"), 1),
+                     (say("widget.quiz.payments.two"), 2)],
+            value=None, style={"button_width": "auto"})
+        seats = [(str(s), s) for s in range(4)]
+        self.rows: list[tuple[widgets.Dropdown, widgets.Dropdown, widgets.Dropdown]] = []
+        boxes: list[widgets.HBox] = []
+        parts: list[tuple[widgets.Widget, str]] = [(self.count, "value")]
+        for number in (1, 2):
+            payer = widgets.Dropdown(options=seats, value=None, layout=widgets.Layout(
+                width="4em"))
+            card = widgets.Dropdown(options=self._card_options(None), value=None,
+                                    layout=widgets.Layout(width="6em"))
+            receiver = widgets.Dropdown(options=seats, value=None,
+                                        layout=widgets.Layout(width="4em"))
+            payer.observe(lambda change, card=card: self._update_cards(card, change["new"]),
+                          names="value")
+            self.rows.append((payer, card, receiver))
+            boxes.append(widgets.HBox([
+                widgets.Label(say("widget.quiz.payment", number=number)), payer,
+                widgets.Label(say("widget.quiz.gives")), card,
+                widgets.Label(say("widget.quiz.to_seat")), receiver]))
+            parts += [(payer, "value"), (card, "value"), (receiver, "value")]
+        self.row_boxes = boxes
+        self.count.observe(lambda _change: self._show_rows(), names="value")
+        super().__init__(widgets.VBox([self.count, *boxes]), parts)
+        self._show_rows()
+
+    def _card_options(self, payer: int | None) -> list[tuple[str, str]]:
+        cards = self.hands.get(payer, self._everyone) if payer is not None else self._everyone
+        return [(str(c), c.code) for c in dict.fromkeys(cards)]
+
+    def _update_cards(self, box: widgets.Dropdown, payer: int | None) -> None:
+        keep = box.value
+        box.options = self._card_options(payer)
+        box.value = keep if keep in [v for _, v in box.options] else None
+
+    def _show_rows(self) -> None:
+        n = self.count.value or 0
+        for i, box in enumerate(self.row_boxes):
+            box.layout.display = "" if i < n else "none"
+
+    def get(self) -> Any:
+        n = self.count.value
+        if n is None:
+            return NO_ANSWER
+        if n == 0:
+            return "none"
+        out = []
+        for payer, card, receiver in self.rows[:n]:
+            if payer.value is None or card.value is None or receiver.value is None:
+                return NO_ANSWER
+            out.append(f"{payer.value} gives {card.value} to {receiver.value}")
+        return out
+
+    def put(self, answer: Any) -> bool:
+        pays = list(answer)
+        if len(pays) > len(self.rows):
+            return False
+        for payer, _, card in pays:
+            if card.code not in [v for _, v in self._card_options(payer)]:
+                return False
+        self.clear()
+        self.count.value = len(pays)
+        for (payer, receiver, card), (payer_box, card_box, receiver_box) in zip(
+                pays, self.rows, strict=False):
+            payer_box.value = payer
+            card_box.value = card.code
+            receiver_box.value = receiver
+        return True
+
+    def clear(self) -> None:
+        self.count.value = None
+        for row in self.rows:
+            for box in row:
+                box.value = None
+
+
+def _dropdown(options: Sequence[tuple[str, Any]], description: str,
+              width: str) -> widgets.Dropdown:
+    return widgets.Dropdown(options=list(options), value=None, description=description,
+                            style=_WIDE, layout=widgets.Layout(width=width))
+
+
+def _complete(values: list[Any], join: Callable[[list[Any]], Any]) -> Any:
+    return NO_ANSWER if any(v is None for v in values) else join(values)
+
+
+# -- Choosing the control of a puzzle ---------------------------------------------------------
+
+
+def _reading(puzzle: Puzzle) -> Selects:
+    forms = [(kind_name(k), k.value) for k in Kind] + [(say("widget.quiz.no_combination"),
+                                                        "none")]
+    ranks = [(r.value, r.value) for r in Rank]
+    form = _dropdown(forms, say("widget.quiz.form"), "17em")
+    rank = _dropdown(ranks, say("widget.quiz.rank"), "9em")
+    no_rank = ("none", Kind.JOKER_BOMB.value)
+
+    def on_form(change: dict[str, Any]) -> None:
+        rank.disabled = change["new"] in no_rank
+        if rank.disabled:
+            rank.value = None
+
+    form.observe(on_form, names="value")
+
+    def combine(values: list[Any]) -> Any:
+        kind, rk = values
+        if kind is None or (kind not in no_rank and rk is None):
+            return NO_ANSWER
+        return kind if kind in no_rank else f"{kind} {rk}"
+
+    def split(reading: Reading) -> list[Any]:
+        if reading.kind is None:
+            return ["none", None]
+        if reading.rank is None:
+            return [reading.kind.value, None]
+        return [reading.kind.value, reading.rank.value]
+
+    return Selects([form, rank], combine, split)
+
+
+def _order(puzzle: Puzzle) -> Selects:
+    labels = puzzle.parsed.labels
+    boxes = [_dropdown([(x, x) for x in labels], say("widget.quiz.position", number=i + 1),
+                       "6em")
+             for i in range(len(labels))]
+    return Selects(boxes, lambda v: _complete(v, " ".join), list,
+                   head=say("widget.quiz.strongest_first"))
+
+
+def _declared(puzzle: Puzzle) -> Control:
+    setup: DeclareSetup = puzzle.parsed
+    wild = [c for c in setup.cards if c.is_wild(setup.level)]
+    if setup.candidates[0].kind is Kind.STRAIGHT_FLUSH:
+        # The suit matters: pick the cards the wilds stand for from the natural cards' suits.
+        suits = sorted({c.suit for c in setup.cards if c.suit is not None
+                        and not c.is_wild(setup.level)}, key=list(Suit).index)
+        palette = [Card(r, s) for s in suits for r in LEVELS]
+        return CardPick(
+            palette, setup.level, allow_pass=False,
+            head=say("widget.quiz.pick_meaning", count=len(wild)),
+            label=say("widget.quiz.palette"),
+            cards_of=lambda declared: None if any(card is None for _, card in declared)
+            else [card for _, card in declared])
+    ranks = [(r.value, r.value) for r in LEVELS]
+    boxes = [_dropdown(ranks, say("widget.quiz.wild_stands", card=str(c), number=i + 1),
+                       "17em")
+             for i, c in enumerate(wild)]
+    return Selects(boxes, lambda v: _complete(v, " ".join),
+                   lambda declared: [rank.value for rank, _ in declared], across=False)
+
+
+def _find_play(puzzle: Puzzle) -> CardPick:
+    setup = puzzle.parsed
+    lead = setup.table is None
+    return CardPick(
+        sort_cards(setup.hand, setup.level), setup.level, allow_pass=not lead,
+        head=say("widget.quiz.pick_lead" if lead else "widget.quiz.pick_cards"),
+        label=say("widget.picker.hand", level=setup.level.value),
+        cards_of=lambda cards: [] if cards is None else list(cards))
+
+
+def _seats(read: Callable[[Any], Any], nobody: str | None = None) -> Options:
+    items: list[tuple[str, Any]] = [(say("widget.quiz.seat", seat=s), s) for s in range(4)]
+    if nobody:
+        items.append((say(nobody), "nobody"))
+    return Options(items, read)
+
+
+def make_control(puzzle: Puzzle, *, choices: bool | None = None) -> Control:
+    """Returns the answer control that fits a puzzle.
+
+    Yes/no questions get two buttons. With ``choices=None`` a puzzle's own choices are shown
+    (except for ``find_play``, where picking from the hand is the exercise); ``True`` always
+    shows them when there are some, ``False`` never.
+    """
+    s = spec(puzzle.kind)
+    setup, q = puzzle.parsed, puzzle.question
+
+    def read(value: Any) -> Any:
+        return s.read_answer(value, setup, q)
+
+    kind = puzzle.kind
+    if kind is PuzzleKind.LEGAL_PLAY or (kind is PuzzleKind.TRIBUTE and q == "return"):
+        return Options([(say("widget.quiz.yes"), True), (say("widget.quiz.no"), False)], read)
+    use = bool(puzzle.choices) and (kind is not PuzzleKind.FIND_PLAY if choices is None
+                                    else choices)
+    if use:
+        items = [(s.show_answer(read(c.answer), setup, q), c.answer) for c in puzzle.choices]
+        return Options(items, read, style="radio", description=say("widget.quiz.choose"))
+    if kind is PuzzleKind.FIND_PLAY:
+        return _find_play(puzzle)
+    if kind is PuzzleKind.CLASSIFY:
+        return _reading(puzzle)
+    if kind is PuzzleKind.STRONGEST:
+        if q == "order":
+            return _order(puzzle)
+        return Options([(x, x) for x in setup.labels], read)
+    if kind is PuzzleKind.DECLARE_WILD:
+        return _declared(puzzle)
+    if kind is PuzzleKind.NEXT_LEVEL:
+        levels = [(r.value, r.value) for r in LEVELS]
+        if q == "levels":
+            boxes = [_dropdown(levels, say("widget.quiz.team", team=t), "9em") for t in (0, 1)]
+            return Selects(boxes, lambda v: _complete(v, list),
+                           lambda pair: [pair[0].value, pair[1].value])
+        if q == "active_level":
+            return Options(levels, read, style="dropdown", description=say("widget.quiz.level"))
+        return Options([(say("widget.quiz.team", team=0), 0), (say("widget.quiz.team", team=1), 1),
+                        (say("widget.quiz.no_winner"), "none")], read)
+    if kind is PuzzleKind.TRIBUTE:
+        if q == "leader":
+            return _seats(read)
+        return Payments(setup)
+    # who_leads
+    if q == "card_count":
+        counts: list[tuple[str, Any]] = [(str(n), n) for n in range(11)]
+        counts.append((say("widget.quiz.more_than_ten"), "more than 10"))
+        return Options(counts, read, style="dropdown", description=say("widget.quiz.cards_left"))
+    return _seats(read, "widget.quiz.deal_over")
+
+
+__all__ = ["NO_ANSWER", "CardPick", "Control", "Options", "Payments", "Selects", "make_control"]
