@@ -154,7 +154,8 @@ class Card:
         return self.suit is Suit.HEARTS and self.rank is as_level(level)
 
     def __str__(self) -> str:
-        return self.rank.value if self.suit is None else self.rank.value + self.suit.symbol
+        label = rank_letter(self.rank)
+        return label if self.suit is None else label + self.suit.symbol
 
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
@@ -164,6 +165,21 @@ class Card:
         from .render import card_svg
 
         return card_svg(self)
+
+
+def rank_letter(rank: Rank) -> str:
+    """Returns the short label of a rank in the learner's language (``Q`` in English, ``D``
+    for *dama* in Portuguese); card text is still read in the English notation.
+
+    >>> rank_letter(Rank.QUEEN), rank_letter(Rank.TEN)
+    ('Q', '10')
+    """
+    if rank.value in _LETTER_KEYS:
+        return say(_LETTER_KEYS[rank.value])
+    return rank.value
+
+
+_LETTER_KEYS = {r: f"card.letter.{r}" for r in ("J", "Q", "K", "A", "BJ", "RJ")}
 
 
 def _suit_key(text: str) -> str:

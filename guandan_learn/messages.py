@@ -114,6 +114,13 @@ MESSAGES: dict[str, str] = {
     "describe.bomb.8": N_("an {size}-card bomb of {ranks}"),
     "describe.straight_flush": N_("a straight flush up to {name}"),
     "describe.joker_bomb": N_("the bomb of four jokers"),
+    # The short labels of ranks on cards and in card text (reading stays in English notation)
+    "card.letter.J": N_("J"),
+    "card.letter.Q": N_("Q"),
+    "card.letter.K": N_("K"),
+    "card.letter.A": N_("A"),
+    "card.letter.BJ": N_("BJ"),
+    "card.letter.RJ": N_("RJ"),
     # Rank names
     "rank.J": N_("jack"),
     "rank.Q": N_("queen"),

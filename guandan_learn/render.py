@@ -18,7 +18,17 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
-from .cards import Card, CardsLike, Rank, Suit, as_level, format_cards, sort_cards, to_cards
+from .cards import (
+    Card,
+    CardsLike,
+    Rank,
+    Suit,
+    as_level,
+    format_cards,
+    rank_letter,
+    sort_cards,
+    to_cards,
+)
 from .combo import Combo
 from .judge import describe
 from .messages import rank_singular, say
@@ -154,7 +164,7 @@ def _card(card: Card, x: float, y: float, *, level: Rank | None = None,
         star = "★" if card.rank is Rank.RED_JOKER else "☆"
         parts.append(_text(x + 35, y + 52, star, size=30, fill=colour, anchor="middle"))
     else:
-        rank = card.rank.value
+        rank = rank_letter(card.rank)
         size = 13 if len(rank) > 1 else 15
         parts.append(_text(x + 11, y + 17, rank, size=size, fill=colour, weight="bold",
                            anchor="middle", extra=' letter-spacing="-1"' if len(rank) > 1
