@@ -176,16 +176,42 @@ def select_reading(readings: list[Combo], *, kind: Kind | str | None = None,
     """Returns the first (strongest) reading that matches the kind, rank and wilds given."""
     k = None if kind is None else Kind(kind)
     r = None if rank is None else (rank if isinstance(rank, Rank) else Rank(str(rank).upper()))
-    ws = None if wilds is None else tuple(to_cards(wilds))
+    if wilds is not None:
+        readings = declared_readings(readings, to_cards(wilds))
     for c in readings:
         if k is not None and c.kind is not k:
             continue
         if r is not None and c.rank is not r:
             continue
-        if ws is not None and sorted(c.wilds) != sorted(ws):
-            continue
         return c
     return None
+
+
+def declared_readings(readings: list[Combo], wilds: list[Card]) -> list[Combo]:
+    """Keeps the readings whose wild hearts stand for ``wilds`` (§03.4).
+
+    An exact match wins; otherwise, outside straight flushes, the declared ranks decide, since
+    suits never matter there (§03.2) unless they would make five cards of one suit (§04.2).
+
+    >>> [c.kind.value for c in declared_readings(classify("8C 8D 8S 7H", "7"), [Card("8S")])]
+    ['bomb']
+    """
+    key = sorted(wilds)
+    exact = [r for r in readings if sorted(r.wilds) == key]
+    if exact:
+        return exact
+    ranks = sorted(c.rank.natural for c in wilds)
+    out = []
+    for r in readings:
+        if r.kind is Kind.STRAIGHT_FLUSH or sorted(c.rank.natural for c in r.wilds) != ranks:
+            continue
+        if r.kind is Kind.STRAIGHT:
+            wild = FACES[(r.level.natural - 2) * 4 + 2]
+            suits = {c.suit for c in r.cards if c is not wild} | {c.suit for c in wilds}
+            if len(suits) == 1:
+                continue
+        out.append(r)
+    return out
 
 
 # Natural values used internally: 2..14 for 2..A, 15 black joker, 16 red joker; in sequences the

@@ -54,9 +54,8 @@ from .cards import (
     format_cards,
     parse_cards,
     to_cards,
-    wild_card,
 )
-from .combo import Combo, Kind, classify
+from .combo import Combo, classify, declared_readings
 from .errors import DealError, GuandanError, IllegalPlayError, NotationError
 from .judge import beats, describe, judge, why_no_combination
 from .messages import say
@@ -233,7 +232,7 @@ def _read(cs: list[Card], ws: list[Card] | None, table: Combo | None, lv: Rank) 
         reason, clause = why_no_combination(cs, lv)
         raise IllegalPlayError(reason, clause=clause)
     if ws is not None:
-        readings = _declared(readings, ws)
+        readings = declared_readings(readings, ws)
         if not readings:
             raise IllegalPlayError(say("combo.no_such_reading", cards=format_cards(cs)),
                                    clause="§03.4")
@@ -253,30 +252,6 @@ def _refusal(cs: list[Card], reading: Combo | None, table: Combo, lv: Rank) -> I
         verdict = judge(cs, table, lv, kind=reading.kind, rank=reading.rank,
                         wilds=reading.wilds)
     return IllegalPlayError(verdict.reason, clause=verdict.clause)
-
-
-def _declared(readings: list[Combo], ws: list[Card]) -> list[Combo]:
-    """Keeps the readings whose wilds stand for ``ws``.
-
-    An exact match wins; otherwise, outside straight flushes, the declared ranks decide, since
-    suits never matter there (§03.2) unless they would make five cards of one suit (§04.2).
-    """
-    key = sorted(ws)
-    exact = [r for r in readings if sorted(r.wilds) == key]
-    if exact:
-        return exact
-    ranks = sorted(c.rank.natural for c in ws)
-    out = []
-    for r in readings:
-        if r.kind is Kind.STRAIGHT_FLUSH or sorted(c.rank.natural for c in r.wilds) != ranks:
-            continue
-        if r.kind is Kind.STRAIGHT:
-            wild = wild_card(r.level)
-            suits = {c.suit for c in r.cards if c is not wild} | {c.suit for c in ws}
-            if len(suits) == 1:
-                continue
-        out.append(r)
-    return out
 
 
 def _canonical(combo: Combo) -> Combo | None:

@@ -13,15 +13,16 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import yaml
-from jsonschema import Draft202012Validator, ValidationError
-from jsonschema.exceptions import best_match
 
 from ..errors import ExerciseError
 from ..messages import say
 from .model import Puzzle, PuzzleError
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator, ValidationError
 
 #: The folder of the bank in a source checkout: ``exercises/`` at the top of the repository.
 BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
@@ -37,14 +38,39 @@ def schema() -> dict[str, Any]:
 
 
 @cache
+def _jsonschema() -> Any:
+    """Imports ``jsonschema`` when the first file is validated, not when the package loads.
+
+    jsonschema also imports ``rfc3987_syntax`` when it is installed (JupyterLab brings it),
+    which builds a grammar for IRI formats in about two seconds; the exercise schema uses no
+    such format, so that import is skipped while jsonschema loads, then allowed again.
+    """
+    import sys
+
+    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules:
+        import jsonschema
+
+        return jsonschema
+    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+    try:
+        import jsonschema
+    finally:
+        del sys.modules["rfc3987_syntax"]
+    return jsonschema
+
+
+def _best_match(errors: Iterable[ValidationError]) -> ValidationError:
+    return _jsonschema().exceptions.best_match(errors)
+
+
 def _validator() -> Draft202012Validator:
-    return Draft202012Validator(schema())
+    return _jsonschema().Draft202012Validator(schema())
 
 
 @cache
 def _puzzle_validator() -> Draft202012Validator:
     s = schema()
-    return Draft202012Validator({"$defs": s["$defs"], **s["$defs"]["puzzle"]})
+    return _jsonschema().Draft202012Validator({"$defs": s["$defs"], **s["$defs"]["puzzle"]})
 
 
 def located(reason: str, path: str | None = None, puzzle_id: str | None = None,
@@ -96,7 +122,7 @@ def check_puzzle_data(data: Any) -> None:
     """Checks one puzzle record against the schema; raises ``PuzzleError`` naming the field."""
     errors = list(_puzzle_validator().iter_errors(data))
     if errors:
-        reason, path = _schema_reason(best_match(errors))
+        reason, path = _schema_reason(_best_match(errors))
         pid = data.get("id") if isinstance(data, Mapping) else None
         raise located(reason, None, str(pid) if pid is not None else "?", _field(path) or "-")
 
@@ -157,7 +183,7 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
         else:
             file_errors.append(error)
     if file_errors:
-        reason, p = _schema_reason(best_match(file_errors))
+        reason, p = _schema_reason(_best_match(file_errors))
         return Loaded([], [located(reason, path, None, _field(p) or None)])
     assert isinstance(puzzles, list)
     out: list[Puzzle] = []
@@ -166,7 +192,7 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
     for i, item in enumerate(puzzles):
         pid = str(item.get("id", f"#{i + 1}")) if isinstance(item, Mapping) else f"#{i + 1}"
         if i in by_puzzle:
-            reason, p = _schema_reason(best_match(by_puzzle[i]))
+            reason, p = _schema_reason(_best_match(by_puzzle[i]))
             errors.append(located(reason, path, pid, _field(p[2:]) or "-"))
             continue
         if pid in seen:
