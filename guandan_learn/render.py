@@ -28,8 +28,9 @@ from .cards import (
     rank_letter,
     sort_cards,
     to_cards,
+    wild_card,
 )
-from .combo import Combo
+from .combo import Combo, Kind
 from .judge import describe
 from .messages import rank_singular, say
 
@@ -284,6 +285,34 @@ def hand_svg(cards: CardsLike, level: Rank | str, *,
     return _svg(width, height, title, " ".join(desc), [body])
 
 
+_LOW_ACE_KEY = {Kind.STRAIGHT: 5, Kind.STRAIGHT_FLUSH: 5, Kind.TUBE: 3, Kind.PLATE: 2}
+
+
+def display_order(combo: Combo) -> list[tuple[Card, Card | None]]:
+    """Orders a play's cards as a player lays them out, each with what it stands for if wild.
+
+    Sequences run low to high with each wild in its declared place and a low ace first
+    (§04.6); a full house shows its triple before its pair.
+
+    >>> [str(c) for c, _ in display_order(Combo.of("AC 2D 3S 4C 5D", "7"))]
+    ['A♣', '2♦', '3♠', '4♣', '5♦']
+    """
+    wild = wild_card(combo.level)
+    meanings = iter(combo.wilds)
+    shown = [(c, next(meanings, None) if c is wild else None) for c in combo.cards]
+    if combo.kind in _LOW_ACE_KEY and combo.rank is not None:
+        low = combo.rank.natural == _LOW_ACE_KEY[combo.kind]
+
+        def value(item: tuple[Card, Card | None]) -> int:
+            natural = (item[1] or item[0]).rank.natural
+            return 1 if low and natural == 14 else natural
+
+        shown.sort(key=value)
+    elif combo.kind is Kind.FULL_HOUSE:
+        shown.sort(key=lambda item: (item[1] or item[0]).rank is not combo.rank)
+    return shown
+
+
 def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None = None) -> str:
     """Draws a play; each wild heart is badged and shows what it stands for, e.g. "= 8♥".
 
@@ -291,13 +320,15 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
     >>> "= 8♥" in svg and "7♥ is wild and stands for 8♥" in svg
     True
     """
-    cs = list(combo.cards)
-    wild_positions = [i for i, c in enumerate(cs) if c.is_wild(combo.level)]
-    declared = dict(zip(wild_positions, combo.wilds, strict=False))
+    shown = display_order(combo)
+    cs = [card for card, _ in shown]
+    declared = {i: meaning for i, (_, meaning) in enumerate(shown) if meaning is not None}
     n = len(cs)
-    width = (n - 1) * COMBO_STEP + CARD_W + 2 * PAD
-    height = CARD_H + 2 * PAD + (LABEL_H if declared else 0) + (20 if caption else 0)
     play = describe(combo)
+    width = (n - 1) * COMBO_STEP + CARD_W + 2 * PAD
+    if caption:
+        width = max(width, 7.2 * len(play) + 2 * PAD)  # room for the caption under few cards
+    height = CARD_H + 2 * PAD + (LABEL_H if declared else 0) + (20 if caption else 0)
     desc = [say("render.combo.desc", level=combo.level.value, cards=format_cards(cs))]
     desc += [say("render.combo.wild", wild=str(cs[i]), meaning=str(m))
              for i, m in declared.items()]
