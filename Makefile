@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # Silence debugger/Jupyter path warnings during the test run.
 TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1
 
-.PHONY: install lab test lint bench clean
+.PHONY: install lab app test lint bench clean
 
 install: $(STAMP)
 
@@ -24,6 +24,12 @@ $(STAMP): pyproject.toml
 
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks/
+
+# The study app (notebooks/app.ipynb) through Voila on this computer only: widgets, no code.
+# Answers are saved in the learner's progress file (GUANDAN_PROGRESS overrides where).
+APP_PORT ?= 8866
+app: $(STAMP)
+	$(VENV)/bin/voila notebooks/app.ipynb --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT)
 
 # run_pytest DIR, FIND-PREDICATE, EXTRA-ARGS
 # Runs pytest over DIR.  Pytest exits 5 when it collects nothing; that is accepted only

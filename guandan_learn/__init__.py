@@ -28,12 +28,14 @@ from .combo import Combo, Kind, bomb_tier, classify
 from .deal import Action, Deal, dumps, loads, new_deal
 from .errors import (
     CardCountError,
+    ClassroomError,
     DealError,
     ExerciseError,
     GuandanError,
     IllegalPlayError,
     MatchError,
     NotationError,
+    ProgressError,
     TributeError,
 )
 from .i18n import get_language, set_language
@@ -55,6 +57,7 @@ __all__ = [
     "Action",
     "Card",
     "CardCountError",
+    "ClassroomError",
     "Combo",
     "Deal",
     "DealError",
@@ -68,6 +71,7 @@ __all__ = [
     "NotationError",
     "Payment",
     "Player",
+    "ProgressError",
     "RandomPlayer",
     "Rank",
     "RulePlayer",

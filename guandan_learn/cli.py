@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from .cards import format_cards, parse_cards
 from .combo import Combo, classify
@@ -17,6 +17,9 @@ from .errors import GuandanError
 from .i18n import set_language
 from .judge import describe, judge, why_no_combination
 from .messages import say
+
+if TYPE_CHECKING:
+    from .exercises import Puzzle
 
 
 def _words(key: str) -> set[str]:
@@ -59,7 +62,29 @@ def build_parser() -> argparse.ArgumentParser:
     drill.add_argument("--seed", type=int, default=0, metavar="S", help=say("cli.help.seed"))
     drill.add_argument("--difficulty", type=int, default=1, choices=[1, 2, 3],
                        help=say("cli.help.difficulty"))
+    drill.add_argument("--due", action="store_true", help=say("progress.cli.help.due"))
     _lang(drill, argparse.SUPPRESS)
+
+    prog = sub.add_parser("progress", help=say("progress.cli.help"),
+                          description=say("progress.cli.help"))
+    prog.add_argument("--learner", metavar="NAME", help=say("progress.cli.help.learner"))
+    prog.add_argument("--export", metavar="FILE", help=say("progress.cli.help.export"))
+    prog.add_argument("--name", metavar="NAME", help=say("progress.cli.help.name"))
+    prog.add_argument("--import", dest="import_", metavar="FILE",
+                      help=say("progress.cli.help.import"))
+    _lang(prog, argparse.SUPPRESS)
+
+    sheet = sub.add_parser("worksheet", help=say("worksheet.cli.help"),
+                           description=say("worksheet.cli.help"))
+    sheet.add_argument("--topic", default="mixed", metavar="KIND[,KIND]",
+                       help=say("worksheet.cli.help.topic"))
+    sheet.add_argument("--count", type=int, default=10, metavar="N", help=say("cli.help.count"))
+    sheet.add_argument("--seed", type=int, default=0, metavar="S", help=say("cli.help.seed"))
+    sheet.add_argument("--difficulty", type=int, default=1, choices=[1, 2, 3],
+                       help=say("cli.help.difficulty"))
+    sheet.add_argument("--out", required=True, metavar="DIR", help=say("worksheet.cli.help.out"))
+    sheet.add_argument("--roster", metavar="FILE", help=say("worksheet.cli.help.roster"))
+    _lang(sheet, argparse.SUPPRESS)
 
     val = sub.add_parser("validate", help=say("cli.help.validate"),
                          description=say("cli.help.validate"))
@@ -117,9 +142,13 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         raise GuandanError(say("cli.drill.count", count=args.count))
     rng = random.Random(args.seed)
     right = asked = 0
+    due = _due_puzzles(args) if args.due else None
     for i in range(args.count):
-        kind = rng.choice(KINDS) if args.topic == "mixed" else args.topic
-        q = Question(generate(kind, args.seed + i, args.difficulty))
+        if due is not None:
+            q = Question(due[i])
+        else:
+            kind = rng.choice(KINDS) if args.topic == "mixed" else args.topic
+            q = Question(generate(kind, args.seed + i, args.difficulty))
         print(say("cli.drill.header", number=i + 1, count=args.count, id=q.puzzle.id),
               file=out)
         print(q, file=out)
@@ -147,6 +176,60 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             break
         print(file=out)
     print(say("cli.drill.score", right=right, count=asked), file=out)
+    return 0
+
+
+def _due_puzzles(args: argparse.Namespace) -> list[Puzzle]:
+    """Returns the drill's puzzles: what the learner's progress says is due, then new ones."""
+    from .progress import Progress, progress_path
+
+    kinds = None if args.topic == "mixed" else [args.topic]
+    with Progress(progress_path() or ":memory:") as progress:
+        return progress.next_puzzles(args.count, args.seed, kinds=kinds,
+                                     difficulty=args.difficulty)
+
+
+def _progress(args: argparse.Namespace, out: TextIO) -> int:
+    from .progress import Progress, progress_path, read_csv
+
+    if progress_path() is None:
+        print(say("progress.off", variable="GUANDAN_PROGRESS"), file=out)
+        return 1
+    with Progress(learner=args.learner) as progress:
+        if progress.status == "recovered":
+            print(progress.message, file=out)
+        if args.import_:
+            rows = read_csv(args.import_)
+            added = progress.add(rows)
+            print(say("progress.cli.imported", count=added, path=args.import_,
+                      already=len(rows) - added), file=out)
+        if args.export:
+            rows = progress.export_csv(args.export, learner=args.learner, name=args.name)
+            print(say("progress.cli.exported", count=rows, path=args.export), file=out)
+        if args.import_ or args.export:
+            return 0
+        print(say("progress.cli.file", path=str(progress.path)), file=out)
+        print(progress.summary(), file=out)
+        due = progress.due_skills()
+        if due:
+            names = ", ".join(s.label() for s in due[:8])
+            more = len(due) - 8
+            print(say("progress.cli.due", skills=names, count=len(due))
+                  + (" " + say("progress.cli.more", count=more) if more > 0 else ""), file=out)
+        elif progress.skills():
+            soon = progress.skills()[0]
+            print(say("progress.cli.next_due", skill=soon.label(),
+                      when=soon.due.strftime("%Y-%m-%d %H:%M")), file=out)
+    return 0
+
+
+def _worksheet(args: argparse.Namespace, out: TextIO) -> int:
+    from .worksheet import read_roster, write_worksheets
+
+    roster = read_roster(args.roster) if args.roster else None
+    for path in write_worksheets(args.out, args.topic, args.count, args.seed,
+                                 args.difficulty, roster):
+        print(say("worksheet.cli.wrote", path=str(path)), file=out)
     return 0
 
 
@@ -193,6 +276,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _classify(args, out)
         if args.command == "drill":
             return _drill(args, sys.stdin, out)
+        if args.command == "progress":
+            return _progress(args, out)
+        if args.command == "worksheet":
+            return _worksheet(args, out)
         return _validate(args, out)
     except GuandanError as error:
         message = " ".join(str(error).split())

@@ -41,3 +41,15 @@ class TributeError(IllegalPlayError):
 
 class DealError(IllegalPlayError):
     """Says that a deal cannot be set up as given: seats, hands, finished seats or leader."""
+
+
+class ProgressError(GuandanError):
+    """Says that saved progress cannot be read or written: the database, or a results CSV."""
+
+
+class ClassroomError(GuandanError):
+    """Says that a worksheet cannot be made as asked: the topic, count or roster."""
+
+
+class ProgressWarning(UserWarning):
+    """Warns that saved progress was damaged and moved aside, or could not be recorded."""

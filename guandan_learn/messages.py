@@ -1165,6 +1165,9 @@ MESSAGES: dict[str, str] = {
     "progress.plot.wrong_label": N_("{wrong} of {answered} wrong ({learners} learner(s))"),
     "progress.plot.wrong_axis": N_("answers that were wrong (%)"),
     "progress.plot.wrong_title": N_("What the class gets wrong, clause by clause"),
+    "app.tab.due": N_("Due first"),
+    "app.tab.progress": N_("My progress"),
+    "app.new_set": N_("New set: what is due first"),
     # == end progress ==
 }
 

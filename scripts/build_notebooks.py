@@ -13,6 +13,7 @@ match the prose. Running a notebook stores its outputs, which nbval then compare
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -96,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", action="append", choices=LANGUAGES)
     parser.add_argument("--no-run", action="store_true", help="write without running")
     args = parser.parse_args(argv)
+    os.environ["GUANDAN_PROGRESS"] = "off"  # running a notebook is not a learner answering
     sources = sorted(SOURCES.glob("*.yaml"))
     if args.chapters:
         sources = [s for s in sources if any(s.stem.startswith(c) for c in args.chapters)]

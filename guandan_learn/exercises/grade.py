@@ -176,9 +176,13 @@ class Question:
                 for c in self.puzzle.choices]
 
     def check(self, answer: object) -> Feedback:
-        """Grades an answer and records the attempt."""
+        """Grades an answer, keeps the attempt, and saves it in the learner's progress
+        (``guandan_learn.progress.record_answer``; off with ``GUANDAN_PROGRESS=off``)."""
         feedback = grade(self.puzzle, answer, self.solved)
         self.attempts.append(feedback)
+        from ..progress import record_answer
+
+        record_answer(self.puzzle, feedback, answer=answer)
         return feedback
 
     def hint_ladder(self) -> list[str]:

@@ -161,6 +161,28 @@ def voila_url(jupyter_env: dict[str, str], notebook_root: Path, artifacts: Path)
 
 
 @pytest.fixture(scope="session")
+def app_url(jupyter_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory,
+            artifacts: Path) -> Iterator[tuple[str, Path]]:
+    """Starts Voilà on a copy of the study app (``notebooks/app.ipynb``, what ``make app``
+    serves), saving answers to a temporary progress file; returns the URL and that file.
+
+    The app renders at ``<url>/voila/render/app.ipynb``.
+    """
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        _missing("Voilà is not installed (pip install voila)")
+    root = tmp_path_factory.mktemp("app")
+    shutil.copy(ROOT / "notebooks" / "app.ipynb", root / "app.ipynb")
+    progress = root / "progress.sqlite3"
+    env = {**jupyter_env, "GUANDAN_PROGRESS": str(progress)}
+    argv = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1",
+            "--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True"]
+    with serve("voila_app", argv, env, root, "/", artifacts) as url:
+        yield url, progress
+
+
+@pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     """Launches Debian's chromium, headless, through Playwright."""
     if not Path(CHROMIUM).exists():

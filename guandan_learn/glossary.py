@@ -1,0 +1,113 @@
+"""The glossary: Guandan's words in English, Portuguese, Spanish, Chinese and pinyin.
+
+The data is ``guandan_learn/data/glossary.yaml``, read once, the first time it is needed.
+
+>>> term("wild_heart", "zh")
+'逢人配 / 红心级牌'
+>>> term("tribute", "pinyin"), term("tribute", "pt")
+('jìngòng', 'tributo')
+>>> load_glossary()["plate"].en
+'plate'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from html import escape
+from importlib import resources
+from types import MappingProxyType
+from typing import Literal
+
+import yaml
+
+from .errors import GuandanError
+
+Field = Literal["en", "pt", "es", "zh", "pinyin", "gloss"]
+
+#: The fields every entry has, in the order a table shows them.
+FIELDS: tuple[Field, ...] = ("en", "pt", "es", "zh", "pinyin", "gloss")
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One glossary entry: the word in each language, a one-line gloss, where it is defined.
+
+    ``check`` is true while the Chinese term or its pinyin awaits checking against sources.
+    """
+
+    id: str
+    en: str
+    pt: str
+    es: str
+    zh: str
+    pinyin: str
+    gloss: str
+    clause: str = ""
+    check: bool = False
+
+    def word(self, lang: str) -> str:
+        """Returns the entry's word in ``lang`` (one of ``FIELDS``), or raises ``GuandanError``.
+
+        >>> load_glossary()["bomb"].word("es")
+        'bomba'
+        """
+        if lang not in FIELDS:
+            raise GuandanError(f"There is no glossary field {lang!r}; the fields are "
+                               f"{', '.join(FIELDS)}.")
+        return str(getattr(self, lang))
+
+
+@cache
+def load_glossary() -> MappingProxyType[str, Term]:
+    """Returns the glossary, by id, in the order of the data file (read on first use).
+
+    >>> len(load_glossary()) >= 30
+    True
+    """
+    text = resources.files("guandan_learn").joinpath("data/glossary.yaml").read_text(
+        encoding="utf-8")
+    entries: dict[str, Term] = {}
+    for item in yaml.safe_load(text):
+        entry = Term(
+            id=str(item["id"]), clause=str(item.get("clause") or ""),
+            check=bool(item.get("check", False)),
+            **{name: " ".join(str(item.get(name) or "").split()) for name in FIELDS})
+        if entry.id in entries:
+            raise GuandanError(f"The glossary has the id {entry.id!r} twice.")
+        entries[entry.id] = entry
+    return MappingProxyType(entries)
+
+
+def term(id: str, lang: str = "en") -> str:
+    """Returns the word for glossary entry ``id`` in ``lang`` (``en``, ``pt``, ``es``, ``zh``,
+    ``pinyin``, or ``gloss`` for the one-line meaning).
+
+    >>> term("partner_takes_lead", "zh"), term("partner_takes_lead", "pinyin")
+    ('接风', 'jiēfēng')
+    >>> term("no-such-word")
+    Traceback (most recent call last):
+    ...
+    guandan_learn.errors.GuandanError: There is no glossary entry 'no-such-word'.
+    """
+    entry = load_glossary().get(id)
+    if entry is None:
+        raise GuandanError(f"There is no glossary entry {id!r}.")
+    return entry.word(lang)
+
+
+def glossary_html(lang: str = "en") -> str:
+    """Returns the glossary as an HTML table: the word in ``lang``, Chinese, pinyin, meaning.
+
+    The meaning is in English; the clause column says where the rulebook defines the word.
+
+    >>> "<td>掼蛋</td>" in glossary_html()
+    True
+    """
+    head = "".join(f"<th>{h}</th>" for h in (lang, "中文", "pīnyīn", "gloss", "§"))
+    rows = []
+    for entry in load_glossary().values():
+        cells = (entry.word(lang), entry.zh, entry.pinyin, entry.gloss, entry.clause)
+        rows.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+    return (f'<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'
+            + "".join(rows) + "</tbody></table>")

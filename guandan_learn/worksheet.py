@@ -1,0 +1,467 @@
+"""Printable worksheets and their answer keys: numbered puzzles with the cards drawn.
+
+A sheet is a list of generated puzzles chosen by topic (puzzle kinds), count, difficulty and
+seed; the same choice always gives the same sheet, byte for byte. For a class, every student
+gets an equivalent sheet (the same kinds, questions and difficulties in the same order) with
+other cards: the seeds come from the sheet's seed and the student's name. The answer key holds
+the engine's answer, explanation and clauses for every question, and the correction of each
+wrong option's misconception.
+
+>>> sheet = make_sheet(["legal_play", "classify"], 4, seed=7)
+>>> [p.kind.value for p in sheet.puzzles]
+['legal_play', 'classify', 'legal_play', 'classify']
+>>> sheet_html(sheet) == sheet_html(make_sheet(["legal_play", "classify"], 4, seed=7))
+True
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import os
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+from .cards import Card, Rank, format_cards, wild_card
+from .combo import Combo
+from .errors import ClassroomError, GuandanError
+from .exercises import KINDS, Puzzle, Question, generate, spec
+from .exercises.kinds import (
+    CardsSetup,
+    DealSetup,
+    DeclareSetup,
+    HandSetup,
+    PlaySetup,
+    PlaysSetup,
+    TributeSetup,
+)
+from .i18n import get_language
+from .judge import describe
+from .messages import say
+from .render import COMBO_STEP, combo_svg, hand_svg
+
+#: Most questions on one sheet.
+MOST = 60
+#: Seeds tried for one question before a repeat is accepted.
+TRIES = 80
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One worksheet: its puzzles in order, and how they were chosen."""
+
+    kinds: tuple[str, ...]
+    seed: int
+    difficulty: int
+    puzzles: tuple[Puzzle, ...]
+    student: str | None = None
+
+    @property
+    def count(self) -> int:
+        """Returns the number of questions."""
+        return len(self.puzzles)
+
+
+def puzzle_seed(seed: int, student: str | None, position: int, attempt: int = 0) -> int:
+    """Returns the generator seed of a question: from the sheet's seed, the student's name
+    (``None`` for the plain sheet), the position and the attempt (below 10⁹).
+
+    >>> puzzle_seed(3, None, 0) == puzzle_seed(3, None, 0) != puzzle_seed(3, "Ana", 0)
+    True
+    """
+    text = f"guandan-worksheet\x1f{seed}\x1f{'' if student is None else student}" \
+           f"\x1f{position}\x1f{attempt}"
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big") % 10**9
+
+
+def _fingerprint(puzzle: Puzzle) -> str:
+    return json.dumps([puzzle.kind.value, puzzle.question, puzzle.to_data()["setup"]],
+                      sort_keys=True, ensure_ascii=False)
+
+
+def read_topic(topic: str | Iterable[str]) -> tuple[str, ...]:
+    """Reads the kinds of a worksheet: ``"legal_play,classify"``, a list, or ``"mixed"``.
+
+    >>> read_topic("classify, tribute")
+    ('classify', 'tribute')
+    """
+    items = topic.split(",") if isinstance(topic, str) else list(topic)
+    kinds = [str(k).strip() for k in items if str(k).strip()]
+    if kinds == ["mixed"]:
+        return KINDS
+    bad = [k for k in kinds if k not in KINDS]
+    if not kinds or bad:
+        raise ClassroomError(say("worksheet.bad_topic", topic=", ".join(bad) or "''",
+                                 kinds=", ".join(KINDS)))
+    return tuple(kinds)
+
+
+def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty: int = 1,
+               student: str | None = None, *, like: Sheet | None = None,
+               avoid: Sequence[Sheet] = ()) -> Sheet:
+    """Returns a sheet of ``count`` questions cycling through ``kinds``.
+
+    ``like`` makes an equivalent sheet: each question of the same kind, question and difficulty
+    as in ``like``. No puzzle repeats within a sheet, and (while other seeds can avoid it) none
+    repeats a puzzle at the same place in ``like`` or in the sheets of ``avoid``.
+    """
+    chosen = read_topic(kinds)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MOST:
+        raise ClassroomError(say("worksheet.bad_count", count=count, most=MOST))
+    if isinstance(difficulty, bool) or difficulty not in (1, 2, 3):
+        raise ClassroomError(say("exercise.generate.difficulty", value=repr(difficulty)))
+    if like is not None and like.count != count:
+        raise ClassroomError(say("worksheet.bad_count", count=count, most=like.count))
+    seen: set[str] = set()
+    taken = [like, *avoid] if like is not None else list(avoid)
+    puzzles: list[Puzzle] = []
+    for i in range(count):
+        model = like.puzzles[i] if like is not None else None
+        kind = model.kind.value if model is not None else chosen[i % len(chosen)]
+        level = model.difficulty if model is not None else difficulty
+        fallback: Puzzle | None = None
+        for attempt in range(TRIES):
+            try:
+                p = generate(kind, puzzle_seed(seed, student, i, attempt), level)
+            except GuandanError:  # pragma: no cover - generators always succeed in practice
+                continue
+            if model is not None and p.question != model.question:
+                continue
+            print_ = _fingerprint(p)
+            if print_ in seen:
+                continue
+            fallback = fallback or p
+            if any(i < s.count and _fingerprint(s.puzzles[i]) == print_ for s in taken if s):
+                continue
+            break
+        else:
+            if fallback is None:
+                raise ClassroomError(say("worksheet.no_puzzle", kind=kind, number=i + 1))
+            p = fallback
+        seen.add(_fingerprint(p))
+        puzzles.append(p)
+    kinds_used = tuple(dict.fromkeys(p.kind.value for p in puzzles))
+    return Sheet(kinds_used if like is not None else chosen, seed,
+                 like.difficulty if like is not None else difficulty, tuple(puzzles), student)
+
+
+# -- Rosters ---------------------------------------------------------------------------------
+
+
+def read_roster(path: str | os.PathLike[str]) -> list[str]:
+    """Reads student names: one a line, or a CSV file with a ``name`` column. Blank lines and
+    lines starting with ``#`` are skipped; a repeated name is an error (sheets are named by
+    student)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as err:
+        raise ClassroomError(say("worksheet.roster_read", path=str(path),
+                                 reason=str(err))) from None
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    names: list[str] = []
+    if lines and re.search(r"[,;\t]", lines[0]):
+        try:
+            dialect = csv.Sniffer().sniff(lines[0], delimiters=",;\t")
+        except csv.Error:
+            dialect = csv.excel
+        reader = csv.DictReader(io.StringIO("\n".join(lines)), dialect=dialect)
+        columns = {(c or "").strip().lower(): c for c in reader.fieldnames or []}
+        column = columns.get("name") or columns.get("student")
+        if column is None:
+            raise ClassroomError(say("worksheet.roster_column", path=str(path)))
+        names = [(row.get(column) or "").strip() for row in reader]
+        names = [n for n in names if n]
+    else:
+        names = [ln.strip() for ln in lines]
+    if not names:
+        raise ClassroomError(say("worksheet.roster_empty", path=str(path)))
+    seen: set[str] = set()
+    for n in names:
+        if n.casefold() in seen:
+            raise ClassroomError(say("worksheet.roster_repeat", path=str(path), name=n))
+        seen.add(n.casefold())
+    return names
+
+
+def file_stem(name: str) -> str:
+    """Returns a student's name as a file-name part: letters, digits and dashes.
+
+    >>> file_stem("Ana Lúcia O'Neil")
+    'ana-lúcia-o-neil'
+    """
+    return re.sub(r"[^\w]+", "-", name.casefold()).strip("-_") or "student"
+
+
+def class_set(kinds: str | Iterable[str], count: int, seed: int, roster: Sequence[str],
+              difficulty: int = 1) -> tuple[Sheet, list[Sheet]]:
+    """Returns the plain sheet and one equivalent, different sheet per student."""
+    master = make_sheet(kinds, count, seed, difficulty)
+    sheets: list[Sheet] = []
+    for name in roster:
+        sheets.append(make_sheet(kinds, count, seed, difficulty, student=name, like=master,
+                                 avoid=sheets))
+    return master, sheets
+
+
+def write_worksheets(out: str | os.PathLike[str], kinds: str | Iterable[str], count: int,
+                     seed: int = 0, difficulty: int = 1,
+                     roster: Sequence[str] | None = None) -> list[Path]:
+    """Writes ``worksheet.html`` and ``key.html`` into ``out`` — or, with a roster,
+    ``worksheet-<name>.html`` and ``key-<name>.html`` for every student. Returns the files."""
+    folder = Path(out)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise ClassroomError(say("worksheet.write", path=str(folder), reason=str(err))) from None
+    if roster is None:
+        sheets = [make_sheet(kinds, count, seed, difficulty)]
+        stems = [""]
+    else:
+        _, sheets = class_set(kinds, count, seed, roster, difficulty)
+        stems, used = [], set()
+        for name in roster:
+            stem = file_stem(name)
+            while stem in used:
+                stem += "-2"
+            used.add(stem)
+            stems.append("-" + stem)
+    written: list[Path] = []
+    for sheet, stem in zip(sheets, stems, strict=True):
+        for prefix, text in (("worksheet", sheet_html(sheet)), ("key", key_html(sheet))):
+            path = folder / f"{prefix}{stem}.html"
+            try:
+                path.write_text(text, encoding="utf-8", newline="\n")
+            except OSError as err:
+                raise ClassroomError(say("worksheet.write", path=str(path),
+                                         reason=str(err))) from None
+            written.append(path)
+    return written
+
+
+# -- Pictures of a setup ---------------------------------------------------------------------
+
+Row = tuple[str, str | None]  # a sentence, and the picture beside it (if any)
+
+
+def _cards(cards: Sequence[Card], level: Rank) -> str:
+    """Draws cards to read or judge: spread like a play, with no wild declared."""
+    return hand_svg(list(cards), level, step=COMBO_STEP, sort=False)
+
+
+def _level(level: Rank) -> Row:
+    return say("exercise.show.level", level=level.value, wild=str(wild_card(level))), None
+
+
+def _table(table: Combo | None) -> Row:
+    if table is None:
+        return say("exercise.show.lead"), None
+    return (say("exercise.show.table", cards=str(table), play=describe(table)),
+            combo_svg(table))
+
+
+def setup_rows(puzzle: Puzzle) -> list[Row]:
+    """Returns a puzzle's setup as sentences, each with a picture of its cards if it has any.
+
+    The pictures never give an answer away: cards to read are drawn without declared wilds.
+    """
+    s, q = puzzle.parsed, puzzle.question
+    if isinstance(s, PlaySetup):
+        return [_level(s.level), _table(s.table),
+                (say("exercise.show.play", cards=format_cards(s.play)), _cards(s.play, s.level))]
+    if isinstance(s, CardsSetup):
+        return [_level(s.level), (say("exercise.show.cards", cards=format_cards(s.cards)),
+                                  _cards(s.cards, s.level))]
+    if isinstance(s, PlaysSetup):
+        return [_level(s.level)] + [
+            (say("exercise.show.labelled", label=label, cards=format_cards(play.cards)),
+             _cards(play.cards, s.level)) for label, play in zip(s.labels, s.plays, strict=True)]
+    if isinstance(s, DeclareSetup):
+        rows = [_level(s.level), (say("exercise.show.cards", cards=format_cards(s.cards)),
+                                  _cards(s.cards, s.level))]
+        return rows + ([_table(s.table)] if s.table is not None else [])
+    if isinstance(s, HandSetup):
+        return [_level(s.level), _table(s.table),
+                (say("exercise.show.hand", cards=format_cards(s.hand)),
+                 hand_svg(s.hand, s.level))]
+    if isinstance(s, TributeSetup) and q == "return":
+        assert s.card is not None and s.tribute_card is not None
+        pictures = {say("exercise.show.return", card=str(s.card), tribute=str(s.tribute_card)):
+                    _cards([s.tribute_card, s.card], s.level)}
+        if s.hand is not None:
+            pictures[say("exercise.show.receiver_hand", cards=format_cards(s.hand))] = (
+                hand_svg(s.hand, s.level))
+        return [(text, pictures.get(text)) for text in spec(puzzle.kind).show_setup(s, q)]
+    if isinstance(s, TributeSetup):
+        pictures = {say("exercise.show.seat_hand", seat=seat, cards=format_cards(cards)):
+                    hand_svg(cards, s.level) for seat, cards in s.hands.items()}
+        return [(text, pictures.get(text)) for text in spec(puzzle.kind).show_setup(s, q)]
+    if isinstance(s, DealSetup):
+        deal = s.deal.setup
+        pictures = {say("exercise.show.seat_hand", seat=seat, cards=format_cards(hand)):
+                    hand_svg(hand, deal.level) for seat, hand in enumerate(deal.hands)}
+        return [(text, pictures.get(text)) for text in spec(puzzle.kind).show_setup(s, q)]
+    return [(text, None) for text in spec(puzzle.kind).show_setup(s, q)]
+
+
+# -- HTML ------------------------------------------------------------------------------------
+
+CSS = """
+@page { size: A4; margin: 14mm 14mm 16mm; }
+* { box-sizing: border-box; }
+body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 11pt; color: #111;
+       max-width: 182mm; margin: 0 auto; padding: 8mm 0; line-height: 1.35; }
+header { border-bottom: 2px solid #111; margin-bottom: 4mm; }
+h1 { font-size: 17pt; margin: 0 0 2mm; }
+.meta { margin: 1mm 0; color: #333; }
+.fill { display: inline-block; min-width: 45mm; border-bottom: 1px solid #555; }
+.questions { list-style: none; padding: 0; margin: 0; }
+.question { break-inside: avoid; page-break-inside: avoid; border-bottom: 1px solid #bbb;
+            padding: 3mm 0 4mm; }
+.question h2 { font-size: 12pt; margin: 0 0 1.5mm; }
+.question h2 .kind { font-weight: normal; color: #444; }
+.row { display: flex; align-items: center; gap: 4mm; flex-wrap: wrap; margin: 1mm 0; }
+.row p { margin: 0; flex: 0 0 72mm; }
+.row svg { max-width: 100%; height: auto; }
+.line { margin: 1mm 0; }
+.ask { font-weight: bold; margin: 2mm 0 1mm; }
+.options { list-style: none; padding: 0; margin: 1mm 0; display: flex; flex-wrap: wrap;
+           gap: 1mm 8mm; }
+.box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 1px solid #222;
+       margin-right: 1.5mm; vertical-align: -0.4mm; }
+.lines { margin-top: 1mm; }
+.lines div { height: 8mm; border-bottom: 1px solid #888; display: flex; align-items: flex-end;
+             color: #555; font-size: 9.5pt; }
+.answer { font-weight: bold; margin: 1mm 0; }
+.why { margin: 1mm 0; }
+.clauses, .wrong, .source { margin: 1mm 0; color: #333; font-size: 10pt; }
+.wrong li { margin: 0.5mm 0; }
+footer { margin-top: 4mm; font-size: 9pt; color: #555; }
+@media print { body { padding: 0; } a { color: inherit; text-decoration: none; } }
+"""
+
+
+def _page(title: str, body: str) -> str:
+    lang = escape(get_language())
+    return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{escape(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}"
+            "</body>\n</html>\n")
+
+
+def _title(sheet: Sheet, key: bool) -> str:
+    base = say("worksheet.key_title" if key else "worksheet.title")
+    return base if sheet.student is None else say("worksheet.for_student", title=base,
+                                                  name=sheet.student)
+
+
+def _meta(sheet: Sheet) -> str:
+    topics = ", ".join(say(f"worksheet.kind.{k}") for k in sheet.kinds)
+    return say("worksheet.meta", topics=topics, count=sheet.count,
+               difficulty=sheet.difficulty, seed=sheet.seed)
+
+
+def _setup_html(puzzle: Puzzle) -> str:
+    out = []
+    for text, picture in setup_rows(puzzle):
+        if picture is None:
+            out.append(f'<p class="line">{escape(text)}</p>')
+        else:
+            out.append(f'<div class="row"><p>{escape(text)}</p>{picture}</div>')
+    return "".join(out)
+
+
+def _heading(number: int, puzzle: Puzzle) -> str:
+    return (f'<h2>{escape(say("worksheet.number", number=number))} '
+            f'<span class="kind">· {escape(say(f"worksheet.kind.{puzzle.kind.value}"))}'
+            "</span></h2>")
+
+
+def sheet_html(sheet: Sheet) -> str:
+    """Returns the worksheet as a printable HTML page: numbered questions, cards drawn, boxes
+    for the options and lines to answer on."""
+    parts = ["<header>", f"<h1>{escape(_title(sheet, False))}</h1>"]
+    name = escape(sheet.student) if sheet.student else '<span class="fill"></span>'
+    parts.append(f'<p class="meta">{escape(say("worksheet.name"))} {name} &nbsp; '
+                 f'{escape(say("worksheet.date"))} <span class="fill"></span></p>')
+    parts.append(f'<p class="meta">{escape(_meta(sheet))}</p>')
+    parts.append(f'<p class="meta">{escape(say("worksheet.instructions"))}</p></header>')
+    parts.append('<ol class="questions">')
+    for number, puzzle in enumerate(sheet.puzzles, start=1):
+        q = Question(puzzle)
+        parts.append(f'<li class="question" id="q{number}">{_heading(number, puzzle)}')
+        parts.append(_setup_html(puzzle))
+        parts.append(f'<p class="ask">{escape(q.prompt)}</p>')
+        if q.options:
+            items = "".join(f'<li><span class="box"></span>{escape(o)}</li>' for o in q.options)
+            parts.append(f'<ul class="options">{items}</ul>')
+        labels = ["worksheet.line.why"] if q.options else ["worksheet.line.answer",
+                                                           "worksheet.line.why"]
+        lines = "".join(f"<div>{escape(say(label))}</div>" for label in labels)
+        parts.append(f'<div class="lines">{lines}</div></li>')
+    parts.append("</ol>")
+    parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
+    return _page(_title(sheet, False), "\n".join(parts))
+
+
+def key_html(sheet: Sheet) -> str:
+    """Returns the answer key: for every question the engine's answer, its explanation and
+    clauses, and what each wrong option's misconception gets wrong.
+
+    Each item carries ``data-kind``, ``data-seed``, ``data-difficulty`` and ``data-question``,
+    so the puzzle can be made again and checked.
+    """
+    from .exercises.misconceptions import catalogue
+
+    parts = ["<header>", f"<h1>{escape(_title(sheet, True))}</h1>",
+             f'<p class="meta">{escape(_meta(sheet))}</p></header>', '<ol class="questions">']
+    mistakes = catalogue()
+    for number, puzzle in enumerate(sheet.puzzles, start=1):
+        q = Question(puzzle)
+        shown = q.solution()
+        parts.append(
+            f'<li class="question" id="q{number}" data-kind="{puzzle.kind.value}" '
+            f'data-seed="{puzzle.seed}" data-difficulty="{puzzle.difficulty}" '
+            f'data-question="{escape(puzzle.question)}">{_heading(number, puzzle)}')
+        parts.append(f'<p class="answer">{escape(say("worksheet.answer", answer=shown.expected))}'
+                     "</p>")
+        parts.append(f'<p class="why">{escape(shown.explanation)}</p>')
+        clauses = say("worksheet.clauses", clauses=", ".join(shown.clauses))
+        parts.append(f'<p class="clauses">{escape(clauses)}</p>')
+        s = spec(puzzle.kind)
+        wrong = []
+        for choice in puzzle.choices:
+            mis = mistakes.get(choice.misconception or "")
+            if mis is None:
+                continue
+            said = s.show_answer(s.read_answer(choice.answer, puzzle.parsed, puzzle.question),
+                                 puzzle.parsed, puzzle.question)
+            wrong.append(say("worksheet.wrong_option", answer=said, correction=mis.correction,
+                             clause=mis.clause))
+        if wrong:
+            items = "".join(f"<li>{escape(w)}</li>" for w in wrong)
+            parts.append(f'<ul class="wrong">{items}</ul>')
+        parts.append(f'<p class="source">{escape(say("worksheet.source", id=puzzle.id))}</p>'
+                     "</li>")
+    parts.append("</ol>")
+    parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
+    return _page(_title(sheet, True), "\n".join(parts))
+
+
+__all__ = [
+    "Sheet",
+    "class_set",
+    "file_stem",
+    "key_html",
+    "make_sheet",
+    "puzzle_seed",
+    "read_roster",
+    "read_topic",
+    "setup_rows",
+    "sheet_html",
+    "write_worksheets",
+]
+
