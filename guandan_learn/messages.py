@@ -683,6 +683,9 @@ MESSAGES: dict[str, str] = {
     "exercise.find.explain": N_(
         "For example {cards}: {reason} Your hand has {count} different kinds of play that "
         "beat it."),
+    "exercise.find.explain_lead": N_(
+        "For example {cards}: {reason} Your hand has {count} different kinds of play to lead "
+        "with."),
     "exercise.find.none": N_(
         "Nothing in your hand beats {table}, so you pass (§06.3)."),
     "exercise.find.not_held": N_(

@@ -675,8 +675,10 @@ class FindPlay(KindSpec):
             return Solution(None, say("exercise.find.none", table=describe(setup.table)),
                             ("§06.3",), plays)
         best = plays[0]
-        v = judge(best.cards, setup.table, setup.level)
-        text = say("exercise.find.explain", cards=str(best), reason=v.reason, count=len(plays))
+        v = judge(best.cards, setup.table, setup.level, kind=best.kind, rank=best.rank,
+                  wilds=best.wilds)
+        key = "exercise.find.explain" if setup.table is not None else "exercise.find.explain_lead"
+        text = say(key, cards=str(best), reason=v.reason, count=len(plays))
         answer = tuple(sorted(best.cards, key=lambda c: c.index))
         return Solution(answer, text, (v.clause,), plays)
 
