@@ -681,11 +681,11 @@ MESSAGES: dict[str, str] = {
     "exercise.strongest.pair": N_("{a} over {b}: {reason}"),
     "exercise.declare.explain": N_("With {declared}, the cards make {play}."),
     "exercise.find.explain": N_(
-        "For example {cards}: {reason} Your hand has {count} different kinds of play that "
-        "beat it."),
+        "For example {cards}: {reason} Different kinds of play in your hand that beat it: "
+        "{count}."),
     "exercise.find.explain_lead": N_(
-        "For example {cards}: {reason} Your hand has {count} different kinds of play to lead "
-        "with."),
+        "For example {cards}: {reason} Different kinds of play in your hand to lead with: "
+        "{count}."),
     "exercise.find.none": N_(
         "Nothing in your hand beats {table}, so you pass (§06.3)."),
     "exercise.find.not_held": N_(

@@ -60,3 +60,30 @@ def test_quiz_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
     expect(feedback).to_contain_text("The answer:")
     expect(score).to_have_text("That was the last puzzle: you got 0 of 2 right.")
     assert errors == []
+
+
+def test_quiz_in_portuguese(page, lab_url: str, artifacts: Path) -> None:
+    """A learner in São Paulo answers the same puzzle: labels, feedback and rule in Portuguese."""
+    from playwright.sync_api import expect
+
+    from guandan_learn import set_language
+    from guandan_learn.messages import say
+
+    set_language("pt")
+    try:
+        labels = {key: say(f"widget.quiz.{key}") for key in ("yes", "check", "title.legal_play")}
+        wrong = say("exercise.feedback.wrong", answer=say("widget.quiz.yes").lower())
+    finally:
+        set_language("en")
+    assert labels["check"] != "Check" and labels["yes"] != "Yes"
+
+    open_and_run(page, lab_url, "quiz_pt.ipynb")
+    quiz = page.locator(".gdl-quiz")
+    expect(quiz.locator(".gdl-quiz-title")).to_contain_text(labels["title.legal_play"],
+                                                            timeout=30_000)
+    quiz.get_by_role("button", name=labels["yes"], exact=True).click()
+    quiz.get_by_role("button", name=labels["check"]).click()
+    feedback = quiz.locator(".gdl-quiz-feedback")
+    expect(feedback).to_contain_text("§04.3")
+    expect(feedback).to_contain_text(wrong.split(":")[0])
+    quiz.screenshot(path=str(artifacts / "quiz_pt.png"))
