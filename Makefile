@@ -51,7 +51,7 @@ endef
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',)
-	$(call run_pytest,notebooks,-name '*.ipynb',--nbval)
+	$(call run_pytest,notebooks,-name '*.ipynb',--nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

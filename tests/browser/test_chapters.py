@@ -43,6 +43,9 @@ def test_chapter_runs_and_grades(page, lab_url: str, notebook_root: Path, artifa
     print(f"{chapter}: open, kernel idle and cells started in {seconds:.1f} s")
     quiz = page.locator(".gdl-quiz").last
     expect(quiz.locator(".gdl-quiz-title")).to_contain_text("Puzzle 1 of", timeout=60_000)
+    # The chapter as a reader meets it (the README shows this picture of chapter 4).
+    page.locator(".jp-WindowedPanel-outer").first.evaluate("el => { el.scrollTop = 0; }")
+    page.wait_for_timeout(500)
     page.screenshot(path=str(artifacts / f"chapter_{chapter}_top.png"))
     answer_first_puzzle(page)
     feedback = quiz.locator(".gdl-quiz-feedback")
