@@ -191,7 +191,11 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
         j = nat[0]
         cards = by_rank[key][:j]
         if size > j:
-            declared = tuple(declare_wilds([key] * (size - j), cards))
+            heart = FACES[(key - 2) * 4 + 2]
+            if cards.count(heart) + size - j <= 2:
+                declared = (heart,) * (size - j)
+            else:
+                declared = tuple(declare_wilds([key] * (size - j), cards))
             cards += [h.wild] * (size - j)
         else:
             declared = ()
@@ -365,8 +369,12 @@ def _full_houses(h: _Hand, cls: Class, add: Callable[[Combo], None]) -> None:
         return
     nt, np_ = min(3, nc[t]), min(2, nc[p])
     joker = p >= _BJ
+    t_heart = FACES[(t - 2) * 4 + 2]
+    p_heart = None if joker else FACES[(p - 2) * 4 + 2]
     for jt in range(nt, 2 - w, -1):
         tc = by_rank[t][:jt]
+        # The wilds stand for hearts of the rank, unless the two decks' hearts are used up.
+        t_free = tc.count(t_heart) + 3 - jt <= 2
         for jp in range(np_, 0, -1):
             n_wild = 5 - jt - jp
             if n_wild > w:
@@ -374,7 +382,10 @@ def _full_houses(h: _Hand, cls: Class, add: Callable[[Combo], None]) -> None:
             pc = by_rank[p][:jp]
             cards = tc + pc if t < p else pc + tc
             if n_wild:
-                declared = tuple(declare_wilds([t] * (3 - jt) + [p] * (2 - jp), cards))
+                if t_free and (jp == 2 or pc.count(p_heart) + 2 - jp <= 2):
+                    declared = (t_heart,) * (3 - jt) + (p_heart,) * (2 - jp)
+                else:
+                    declared = tuple(declare_wilds([t] * (3 - jt) + [p] * (2 - jp), cards))
                 cards += [wild] * n_wild
             else:
                 declared = ()
