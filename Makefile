@@ -28,8 +28,11 @@ lab: $(STAMP)
 # The study app (notebooks/app.ipynb) through Voila on this computer only: widgets, no code.
 # Answers are saved in the learner's progress file (GUANDAN_PROGRESS overrides where).
 APP_PORT ?= 8866
+# The app in Portuguese or Spanish: make app APP_LANG=pt (or es).
+APP_NOTEBOOK := notebooks/$(if $(filter pt es,$(APP_LANG)),$(APP_LANG)/,)app.ipynb
+
 app: $(STAMP)
-	$(VENV)/bin/voila notebooks/app.ipynb --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT)
+	$(VENV)/bin/voila $(APP_NOTEBOOK) --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT)
 
 # run_pytest DIR, FIND-PREDICATE, EXTRA-ARGS
 # Runs pytest over DIR.  Pytest exits 5 when it collects nothing; that is accepted only
