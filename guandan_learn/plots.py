@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import matplotlib as mpl
 from matplotlib.figure import Figure
 
-from .cards import LEVELS, Card, Rank, as_level, deck, wild_card
+from .cards import LEVELS, Card, Rank, as_level, deck, format_cards, wild_card
 from .combo import Kind
 from .messages import say
 from .moves import hints
@@ -79,7 +79,8 @@ def bomb_ladder() -> Figure:
         ax.barh(i, 1, left=0, height=0.72, color=colour, alpha=0.18, edgecolor=colour)
         ax.text(0.03, i, say(key, **fields), va="center", ha="left", fontsize=11,
                 fontweight="bold", color=INK)
-        ax.text(0.97, i, example, va="center", ha="right", fontsize=11, color=INK)
+        ax.text(0.97, i, format_cards(example), va="center", ha="right", fontsize=11,
+                color=INK)  # card letters in the learner's language
     ax.set_ylim(-0.6, n - 0.4)
     ax.set_xlim(0, 1)
     ax.set_yticks(range(n), [str(i + 1) for i in range(n)])

@@ -25,6 +25,7 @@ import ipywidgets as widgets
 import yaml
 
 from ..errors import GuandanError
+from ..i18n import get_language
 from ..messages import say
 from ..progress import Progress, progress_path
 from .quiz import Quiz, quiz_set
@@ -51,8 +52,11 @@ class ChapterQuiz:
 
 
 def _title(cells: list[dict[str, Any]], fallback: str) -> str:
+    """Returns a chapter's heading in the learner's language (English when missing)."""
+    lang = get_language()
     for cell in cells:
-        text = str((cell.get("md") or {}).get("en") or "")
+        md = cell.get("md") or {}
+        text = str(md.get(lang) or md.get("en") or "")
         for line in text.splitlines():
             if line.startswith("# "):
                 return line[2:].strip()
