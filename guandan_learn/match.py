@@ -62,6 +62,11 @@ class MatchPhase(StrEnum):
     SETTLED = "settled"  # the deal is over and settled (§07); the next one is not announced
     OVER = "over"  # a team has won the match (§07.5)
 
+    @property
+    def label(self) -> str:
+        """Returns the phase's name in the learner's language."""
+        return say(f"match.phase.{self.value}")
+
 
 @dataclass(frozen=True, slots=True)
 class Return:
@@ -382,7 +387,7 @@ class Match:
         guandan_learn.errors.TributeError: No return is due now: the match is in the deal ...
         """
         if self.phase is not MatchPhase.RETURN:
-            raise TributeError(say("match.no_return_due", phase=self._phase.value),
+            raise TributeError(say("match.no_return_due", phase=self._phase.label),
                                clause="§08.5")
         plan = self._current.tribute
         assert plan is not None
@@ -628,7 +633,7 @@ class Match:
         try:
             plan = self._current.tribute
             if plan is None or self._phase is not MatchPhase.RETURN:
-                raise TributeError(say("match.no_return_due", phase=self._phase.value),
+                raise TributeError(say("match.no_return_due", phase=self._phase.label),
                                    clause="§08.5")
             if plan.payment_to(receiver).payer != payer:
                 raise TributeError(say("match.record.wrong_payer", receiver=receiver,
@@ -683,7 +688,7 @@ class Match:
         cur = self._current
         levels = self.levels
         lines = [say("match.view.title", number=cur.number, seed=self.seed,
-                     phase=phase.value),
+                     phase=phase.label),
                  say("match.view.levels", l0=levels[0].value, l1=levels[1].value)]
         if self.rules.attempts_at_a is not None:
             for t in (0, 1):

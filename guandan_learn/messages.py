@@ -461,7 +461,7 @@ MESSAGES: dict[str, str] = {
         "The match reached the safety cap of {cap} deals without a winner (team 0 at level "
         "{l0}, team 1 at level {l1}); call run() with a higher max_deals to go on (§07.7)."),
     "match.no_return_due": N_(
-        "No return is due now: the match is in the {phase} phase, and cards come back only "
+        "No return is due now (phase: {phase}): cards come back only "
         "after the tribute is paid (§08.5)."),
     "match.returned_already": N_(
         "Seat {seat} has already given back {card} to seat {payer}; each receiver returns one "
@@ -517,6 +517,12 @@ MESSAGES: dict[str, str] = {
         "leave it; it starts:\n{expected}"),
     # The scoreboard
     "match.view.title": N_("Match with seed {seed}, deal {number}, phase: {phase}."),
+    "match.phase.deal": N_("announcing the deal"),
+    "match.phase.tribute": N_("tribute"),
+    "match.phase.return": N_("return"),
+    "match.phase.play": N_("play"),
+    "match.phase.settled": N_("deal settled"),
+    "match.phase.over": N_("match over"),
     "match.view.levels": N_(
         "Team 0 (seats 0 and 2) is at level {l0}; team 1 (seats 1 and 3) is at level {l1} "
         "(§02.6)."),

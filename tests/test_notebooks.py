@@ -25,9 +25,13 @@ def test_there_are_chapter_sources() -> None:
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
-def test_every_prose_cell_is_in_english(source: Path) -> None:
+def test_every_prose_cell_is_in_every_language(source: Path) -> None:
+    """A chapter is whole in English, Portuguese and Spanish: no cell missing a language."""
     cells = build_notebooks.load_source(source)
-    assert "en" in build_notebooks.languages_of(cells)
+    missing = [(i, lang) for i, cell in enumerate(cells, start=1) if "md" in cell
+               for lang in build_notebooks.LANGUAGES if not str(cell["md"].get(lang) or "").strip()]
+    assert not missing, f"{source.name}: prose cells missing a language: {missing}"
+    assert build_notebooks.languages_of(cells) == list(build_notebooks.LANGUAGES)
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)

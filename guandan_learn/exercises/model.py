@@ -56,10 +56,17 @@ Texts = Mapping[str, str]
 
 
 def pick_text(texts: Texts) -> str:
-    """Returns the text in the learner's language, falling back to English, then to any."""
+    """Returns the teacher's words in the learner's language, or "" when they are missing.
+
+    A learner of another language then gets the engine's own words, which exist in every
+    language (issue 9); in English, any text there is serves.
+    """
     if not texts:
         return ""
-    return texts.get(get_language()) or texts.get("en") or next(iter(texts.values()))
+    lang = get_language()
+    if lang == "en":
+        return texts.get("en") or next(iter(texts.values()))
+    return texts.get(lang, "")
 
 
 @dataclass(frozen=True)
