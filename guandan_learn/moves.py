@@ -91,8 +91,9 @@ def _hand(hand: CardsLike, table: Combo | None, level: Rank | str) -> _Hand:
 def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]:
     """Yields each class the hand can make that may go on ``table``.
 
-    With ``with_pairs`` full houses come once per possible pair; otherwise once per triple,
-    with the pair's slot left for the caller to choose (value ``-1``).
+    With ``with_pairs`` full houses come once per possible pair and straight flushes once per
+    suit; otherwise (for hints) a full house comes once per triple, with the pair's slot left
+    for the caller to choose (value ``-1``), and a straight flush once, in its cheapest suit.
     """
     srow, nc, w, lvv = h.srow, h.nc, h.w, h.lvv
     tkind = None if table is None else table.kind
@@ -152,9 +153,17 @@ def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]
     masks = h.masks
     for key in range(max(5, tpower - sf_base + 1), 15):
         window = 0b11111 << (key - 4)
-        for si, s in enumerate(_SUITS):
-            if (masks[si] & window).bit_count() + w >= 5:
-                yield (Kind.STRAIGHT_FLUSH, key, 5, s, _RUNS[key], sf_base + key)
+        best, best_n = -1, -1
+        for si in range(4):
+            n = (masks[si] & window).bit_count()
+            if n + w >= 5:
+                if with_pairs:
+                    yield (Kind.STRAIGHT_FLUSH, key, 5, _SUITS[si], _RUNS[key], sf_base + key)
+                elif n > best_n:
+                    best, best_n = si, n
+        if best >= 0:
+            # One class per key: the suit that needs the fewest wilds, C D H S breaking ties.
+            yield (Kind.STRAIGHT_FLUSH, key, 5, _SUITS[best], _RUNS[key], sf_base + key)
     if nc[_BJ] == 2 and nc[_RJ] == 2 and tpower < JOKER_BOMB_TIER * 100:
         yield Kind.JOKER_BOMB, 0, 4, None, ((_BJ, 2), (_RJ, 2)), JOKER_BOMB_TIER * 100
 
@@ -411,7 +420,6 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
     out: list[Combo] = []
     add = out.append
     pair_options = _pair_options(h) if table is None or table.kind is Kind.FULL_HOUSE else []
-    sf_done = -1
     for cls in _classes(h, table, with_pairs=False):
         kind, key, size, _, slots, power = cls
         if kind is Kind.FULL_HOUSE:
@@ -426,17 +434,6 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
         if len(slots) == 1:
             n = h.nc[key]
             add(_build(h, cls, [size if n >= size else n]))
-            continue
-        if kind is Kind.STRAIGHT_FLUSH:
-            if key == sf_done:
-                continue
-            sf_done = key
-            # The suit that needs the fewest wilds; suits in C D H S order break ties.
-            window = 0b11111 << (key - 4)
-            si = max(range(4), key=lambda i: ((h.masks[i] & window).bit_count(), -i))
-            mask = h.masks[si]
-            add(_build(h, (kind, key, size, _SUITS[si], slots, power),
-                       [mask >> v & 1 for v in range(key - 4, key + 1)]))
             continue
         avail = _avail(h, cls)
         if kind is Kind.STRAIGHT and sum(avail) == 5 and not _mixed_possible(h, slots):
