@@ -22,8 +22,11 @@ $(STAMP): pyproject.toml
 	$(VENV)/bin/pip install -q -e '.[lab,test]'
 	@touch $@
 
+# JupyterLab refuses to run as root without --allow-root (containers, Binder-like machines).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab notebooks/
+	$(VENV)/bin/jupyter lab notebooks/ $(ROOT_FLAG)
 
 # The study app (notebooks/app.ipynb) through Voila on this computer only: widgets, no code.
 # Answers are saved in the learner's progress file (GUANDAN_PROGRESS overrides where).
