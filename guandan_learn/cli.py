@@ -7,6 +7,7 @@ is "no" (not legal, no combination, problems in the files); 2 for input that can
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
@@ -249,7 +250,19 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs ``guandan-learn`` with ``argv`` (the process arguments by default); returns the
-    exit code.
+    exit code. Output piped into a command that stops reading early (``| head``) ends quietly.
+    """
+    try:
+        return _run(argv)
+    except BrokenPipeError:
+        # Python flushes stdout again at exit: point it at /dev/null so that cannot fail.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """Parses the arguments and runs one command.
 
     >>> main(["check", "AC AD", "--table", "9S", "--level", "7"])
     A pair cannot beat a single: a play is only beaten by the same form, or by a bomb (§04.3).
