@@ -17,6 +17,7 @@ from .messages import say
 
 _BJ, _RJ = 15, 16
 _FREE = 0  # the rank value of a full house's pair made of two wilds alone
+_ALL = -2  # a full house's pair slot standing for every pair the hand can make
 _SET_KINDS = (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
 _SUITS = tuple(Suit)
 _SUIT_INDEX = {s: i for i, s in enumerate(_SUITS)}
@@ -113,7 +114,6 @@ def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]
                     elif nc[v] + w >= size and (nc[v] or v == lvv):
                         yield kind, v, size, None, ((v, size),), p
         if tkind is None or tkind is Kind.FULL_HOUSE:
-            pairs = [p for p in range(2, 15) if nc[p]] + [p for p in (_BJ, _RJ) if nc[p] == 2]
             for t in range(2, 15):
                 nt = nc[t]
                 if srow[t] <= tpower or nt + w < 3:
@@ -121,12 +121,8 @@ def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]
                 if not with_pairs:
                     yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (-1, 2)), srow[t]
                     continue
-                need_t = 3 - nt if nt < 3 else 0
-                for p in pairs:
-                    if p != t and need_t + (2 - nc[p] if nc[p] < 2 else 0) <= w:
-                        yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (p, 2)), srow[t]
-                if w == 2 and nt >= 3:
-                    yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (_FREE, 2)), srow[t]
+                # Every pair at once (slot value _ALL): the caller goes through them.
+                yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (_ALL, 2)), srow[t]
         for kind, length, width in ((Kind.STRAIGHT, 5, 1), (Kind.TUBE, 3, 2),
                                     (Kind.PLATE, 2, 3)):
             if tkind is not None and tkind is not kind:
@@ -366,41 +362,51 @@ def _straights(h: _Hand, cls: Class, avail: list[int], spare: int,
 
 def _full_houses(h: _Hand, cls: Class, add: Callable[[Combo], None]) -> None:
     """Adds every way to make a full house with this triple (``cls``) over every pair."""
-    (t, _), (p, _) = cls[4]
+    t = cls[1]
     power = cls[5]
     by_rank, nc, w, wild, lv = h.by_rank, h.nc, h.w, h.wild, h.lv
     rank = _RANKS[t]
-    if p == _FREE:
+    nt = min(3, nc[t])
+    t_heart = FACES[(t - 2) * 4 + 2]
+    # The triple's ways, once: its natural cards, and whether its wilds can be hearts (the two
+    # decks' hearts may be used up).
+    triples = []
+    for jt in range(nt, 2 - w, -1):
+        tc = by_rank[t][:jt]
+        triples.append((jt, tc, tc.count(t_heart) + 3 - jt <= 2))
+    for p in [*range(2, 15), _BJ, _RJ]:
+        n = nc[p]
+        if p == t or not n or (p >= _BJ and n < 2):
+            continue
+        np_ = 2 if n >= 2 else 1
+        joker = p >= _BJ
+        p_heart = None if joker else FACES[(p - 2) * 4 + 2]
+        pools = [(jp, by_rank[p][:jp]) for jp in range(np_, 0, -1)]
+        for jt, tc, t_free in triples:
+            for jp, pc in pools:
+                n_wild = 5 - jt - jp
+                if n_wild > w:
+                    break
+                cards = tc + pc if t < p else pc + tc
+                if n_wild:
+                    if t_free and (jp == 2 or pc.count(p_heart) + 2 - jp <= 2):
+                        declared = (t_heart,) * (3 - jt) + (p_heart,) * (2 - jp)
+                    else:
+                        declared = tuple(declare_wilds([t] * (3 - jt) + [p] * (2 - jp), cards))
+                    cards += [wild] * n_wild
+                else:
+                    declared = ()
+                add(new_combo(Kind.FULL_HOUSE, rank, 5, tuple(cards), lv, declared, None,
+                              power))
+                if joker:
+                    break  # wilds never stand for jokers (§03.8)
+    if w == 2 and nt >= 3:
+        # The two wilds alone make the pair: level cards, or aces when the triple is the level
+        # rank (the pair's rank never matters, §04.4).
         p = h.lvv if h.lvv != t else (14 if t != 14 else 13)
         naturals = by_rank[t][:3]
         add(new_combo(Kind.FULL_HOUSE, rank, 5, (*naturals, wild, wild), lv,
                       tuple(declare_wilds([p, p], naturals)), None, power))
-        return
-    nt, np_ = min(3, nc[t]), min(2, nc[p])
-    joker = p >= _BJ
-    t_heart = FACES[(t - 2) * 4 + 2]
-    p_heart = None if joker else FACES[(p - 2) * 4 + 2]
-    for jt in range(nt, 2 - w, -1):
-        tc = by_rank[t][:jt]
-        # The wilds stand for hearts of the rank, unless the two decks' hearts are used up.
-        t_free = tc.count(t_heart) + 3 - jt <= 2
-        for jp in range(np_, 0, -1):
-            n_wild = 5 - jt - jp
-            if n_wild > w:
-                break
-            pc = by_rank[p][:jp]
-            cards = tc + pc if t < p else pc + tc
-            if n_wild:
-                if t_free and (jp == 2 or pc.count(p_heart) + 2 - jp <= 2):
-                    declared = (t_heart,) * (3 - jt) + (p_heart,) * (2 - jp)
-                else:
-                    declared = tuple(declare_wilds([t] * (3 - jt) + [p] * (2 - jp), cards))
-                cards += [wild] * n_wild
-            else:
-                declared = ()
-            add(new_combo(Kind.FULL_HOUSE, rank, 5, tuple(cards), lv, declared, None, power))
-            if joker:
-                break  # wilds never stand for jokers (§03.8)
 
 
 def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo]:
