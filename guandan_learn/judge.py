@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .cards import CardsLike, Rank, as_level, format_cards, to_cards
 from .combo import Combo, Kind, classify, select_reading
 from .errors import GuandanError
-from .messages import describe_bomb, rank_plural, say
+from .messages import describe_bomb, rank_plural, rank_singular, say
 
 
 def beats(play: Combo, table: Combo) -> bool:
@@ -212,17 +212,9 @@ def describe(combo: Combo) -> str:
         return say("describe.joker_bomb")
     assert combo.rank is not None
     if kind is Kind.SINGLE:
-        return say("describe.single", name=rank_name(combo.rank))
+        return say("describe.single", name=rank_singular(combo.rank))
     if kind is Kind.BOMB:
         return describe_bomb(combo.size, rank_plural(combo.rank))
     if kind.is_sequence:
-        return say(f"describe.{kind.value}", name=rank_name(combo.rank))
+        return say(f"describe.{kind.value}", name=rank_singular(combo.rank))
     return say(f"describe.{kind.value}", ranks=rank_plural(combo.rank))
-
-
-def rank_name(rank: Rank) -> str:
-    """Returns the learner's name of a rank in the singular ("8", "ace", "red joker")."""
-    from .messages import rank_singular
-
-    return rank_singular(rank)
-

@@ -89,12 +89,12 @@ def _hand(hand: CardsLike, table: Combo | None, level: Rank | str) -> _Hand:
     return _Hand(to_cards(hand), lv)
 
 
-def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]:
+def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]:
     """Yields each class the hand can make that may go on ``table``.
 
-    With ``with_pairs`` full houses come once per possible pair and straight flushes once per
-    suit; otherwise (for hints) a full house comes once per triple, with the pair's slot left
-    for the caller to choose (value ``-1``), and a straight flush once, in its cheapest suit.
+    A full house comes once per triple, its pair's slot (value ``_ALL``) left for the caller
+    to fill. With ``every_suit`` a straight flush comes once per suit it can be made in;
+    otherwise (for hints) once, in its cheapest suit.
     """
     srow, nc, w, lvv = h.srow, h.nc, h.w, h.lvv
     tkind = None if table is None else table.kind
@@ -118,10 +118,6 @@ def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]
                 nt = nc[t]
                 if srow[t] <= tpower or nt + w < 3:
                     continue
-                if not with_pairs:
-                    yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (-1, 2)), srow[t]
-                    continue
-                # Every pair at once (slot value _ALL): the caller goes through them.
                 yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (_ALL, 2)), srow[t]
         for kind, length, width in ((Kind.STRAIGHT, 5, 1), (Kind.TUBE, 3, 2),
                                     (Kind.PLATE, 2, 3)):
@@ -153,7 +149,7 @@ def _classes(h: _Hand, table: Combo | None, with_pairs: bool) -> Iterator[Class]
         for si in range(4):
             n = (masks[si] & window).bit_count()
             if n + w >= 5:
-                if with_pairs:
+                if every_suit:
                     yield (Kind.STRAIGHT_FLUSH, key, 5, _SUITS[si], _RUNS[key], sf_base + key)
                 elif n > best_n:
                     best, best_n = si, n
@@ -297,7 +293,7 @@ def legal_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list
     out: list[Combo] = []
     add = out.append
     w = h.w
-    for cls in _classes(h, table, with_pairs=True):
+    for cls in _classes(h, table, every_suit=True):
         kind, key, size, _, _, _ = cls
         avail = _avail(h, cls)
         spare = w - size + sum(avail)
@@ -426,7 +422,7 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
     out: list[Combo] = []
     add = out.append
     pair_options = _pair_options(h) if table is None or table.kind is Kind.FULL_HOUSE else []
-    for cls in _classes(h, table, with_pairs=False):
+    for cls in _classes(h, table, every_suit=False):
         kind, key, size, _, slots, power = cls
         if kind is Kind.FULL_HOUSE:
             nt = h.nc[key]

@@ -22,7 +22,7 @@ from ..deal import Action, Deal
 from ..errors import GuandanError
 from ..judge import Verdict, beats, describe, judge, why_no_combination
 from ..level import Settlement, check_finish_order, last_seats, settle_deal
-from ..messages import describe_bomb, rank_plural, say
+from ..messages import describe_bomb, rank_plural, rank_singular, say
 from ..moves import hints as play_hints
 from ..rules import DEFAULT, PRESETS, Rules
 from ..tribute import TributePlan, check_return, plan_tribute
@@ -109,9 +109,7 @@ def show_reading(reading: Reading, size: int | None = None) -> str:
             return describe_bomb(size, rank_plural(rank))
         return say("exercise.reading.bomb", ranks=rank_plural(rank))
     if kind is Kind.SINGLE or kind.is_sequence:
-        from ..judge import rank_name
-
-        return say(f"describe.{kind.value}", name=rank_name(rank))
+        return say(f"describe.{kind.value}", name=rank_singular(rank))
     return say(f"describe.{kind.value}", ranks=rank_plural(rank))
 
 
