@@ -4,7 +4,7 @@ Catalogues are gettext ``.po`` files under ``guandan_learn/locale/<lang>/LC_MESS
 entry per message with the message key as its context (``msgctxt``) and the English template
 as its ``msgid``. They are read with the standard library only, so the engine needs no
 compiled ``.mo`` files and no extra package; ``scripts/i18n.py`` keeps them in step with
-``messages.MESSAGES``.
+``messages.MESSAGES`` (the templates of every layer).
 """
 
 from __future__ import annotations
@@ -21,6 +21,11 @@ LOCALE_DIR = Path(__file__).with_name("locale")
 
 _catalog: dict[tuple[str | None, str], str] = {}
 _language = "en"
+
+
+def N_(message: str) -> str:
+    """Marks a message for extraction without translating it yet."""
+    return message
 
 
 def po_path(language: str) -> Path:

@@ -1,0 +1,522 @@
+"""Messages of the engine: notation, judging, plays, deals, levels, tribute and the match."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+MESSAGES: dict[str, str] = {
+    # Notation (§02.2, §03)
+    "notation.bad_token": N_(
+        "Cannot read {token!r} (card {position}): write a rank (2-10 or T, J, Q, K, A) then a "
+        "suit (C, D, H, S or ♣ ♦ ♥ ♠), or RJ / BJ for a joker."),
+    "notation.bad_token_at": N_(
+        "Cannot read {token!r} (card {position}, at character {offset}): write a rank "
+        "(2-10 or T, J, Q, K, A) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), or RJ / BJ for a joker."),
+    "notation.card_parts": N_(
+        "Cannot make a card from rank {rank!r} and suit {suit!r}: jokers have no suit and "
+        "every other rank needs one."),
+    "notation.not_text": N_("Expected card text such as '8C 8D', got {value}."),
+    "notation.not_card": N_("Expected a card or card text such as '8C', got {value}."),
+    "notation.bad_level": N_(
+        "Cannot read the level {level!r}: a level is one of 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, "
+        "K, A (§07.4)."),
+    "cards.too_many_copies": N_(
+        "{card} appears {count} times, but the two decks hold only two of each card (§02.2)."),
+    # Comparison and judging (§04, §05, §06)
+    "compare.levels_differ": N_(
+        "These plays were read at different levels ({play} and {table}); one table has one "
+        "active level (§02.7)."),
+    "combo.none": N_("{cards} is not a combination (§04.1)."),
+    "combo.no_such_reading": N_(
+        "{cards} cannot be read that way: check what the wild heart stands for (§03.4)."),
+    "judge.no_cards": N_("Choose at least one card to play (§04.1)."),
+    "judge.lead": N_("You lead, so any combination is allowed: this is {play} (§06.2)."),
+    "judge.beats_bomb_over_normal": N_(
+        "Any bomb beats any normal play: {play} beats {table} ({clause})."),
+    "judge.beats_bigger_bomb": N_(
+        "Bombs go by size first: {play} beats {table} ({clause})."),
+    "judge.beats_same_size_bomb": N_(
+        "Bombs of the same size go by rank: {play} beats {table} ({clause})."),
+    "judge.beats_straight_flush": N_(
+        "Straight flushes go by their highest rank: {play} beats {table} ({clause})."),
+    "judge.beats_higher": N_("Same form, higher rank: {play} beats {table} ({clause})."),
+    "judge.beats_higher_sequence": N_(
+        "Same form, higher top card: {play} beats {table} ({clause})."),
+    "judge.equal": N_(
+        "Equal strength never beats: {play} only equals {table}, so the play on the table "
+        "stands (§04.8)."),
+    "judge.smaller_bomb": N_(
+        "Bombs go by size first, and {play} is lower on the ladder than {table} (§05.2)."),
+    "judge.lower_straight_flush": N_(
+        "Straight flushes go by their highest rank, and {play} is lower than {table} (§05.4)."),
+    "judge.lower_bomb": N_(
+        "Bombs of the same size go by rank, and {play} is lower than {table} (§05.3)."),
+    "judge.only_bomb_beats_bomb": N_(
+        "Only a stronger bomb can beat a bomb, and the table holds {table} (§05.6)."),
+    "judge.pair_on_single": N_(
+        "A pair cannot beat a single: a play is only beaten by the same form, or by a bomb "
+        "(§04.3)."),
+    "judge.wrong_form": N_(
+        "A play is only beaten by the same form, or by a bomb: {play} cannot beat {table} "
+        "(§04.3)."),
+    "judge.lower_sequence": N_(
+        "Sequences go by their highest rank, and {play} is not higher than {table} (§04.5)."),
+    "judge.lower_full_house": N_(
+        "A full house goes by its triple only, and {play} is lower than {table} (§04.4)."),
+    "judge.lower": N_(
+        "Singles, pairs and triples compare by rank, and {play} is lower than {table} (§04.4)."),
+    # Why cards form no combination
+    "why.wild_not_joker": N_(
+        "{cards}: a wild heart never stands for a joker, so it cannot complete a joker play "
+        "(§03.8)."),
+    "why.mixed_jokers": N_(
+        "{cards}: jokers of different colours never form a pair (§04.7)."),
+    "why.too_many": N_("{cards}: {count} cards is more than any play can hold; the largest "
+                       "bomb has 10 cards (§05.2)."),
+    "why.joker_in_sequence": N_(
+        "{cards}: jokers never appear in straights, tubes or plates (§03.7)."),
+    "why.wraps": N_(
+        "{cards}: a sequence never wraps around: K-A-2 is not consecutive (§04.6)."),
+    "why.long_straight": N_(
+        "{cards}: a straight has exactly 5 cards, a tube exactly 3 pairs and a plate exactly "
+        "2 triples (§04.1)."),
+    "why.four_cards": N_(
+        "{cards}: four cards only play as a bomb of one rank, or as the four jokers (§05.1)."),
+    "why.big_not_bomb": N_(
+        "{cards}: seven or more cards only play as a bomb, all of one rank (§05.1)."),
+    "why.none": N_(
+        "{cards} is not one of the forms: single, pair, triple, full house, straight, tube, "
+        "plate or bomb (§04.1)."),
+    # Describing plays
+    "describe.single": N_("a single {name}"),
+    "describe.pair": N_("a pair of {ranks}"),
+    "describe.triple": N_("a triple of {ranks}"),
+    "describe.full_house": N_("a full house with three {ranks}"),
+    "describe.straight": N_("a straight up to {name}"),
+    "describe.tube": N_("a tube up to {name}"),
+    "describe.plate": N_("a plate up to {name}"),
+    "describe.bomb": N_("a {size}-card bomb of {ranks}"),
+    # A size may have its own wording where the language needs it (English: "an 8-card").
+    "describe.bomb.8": N_("an {size}-card bomb of {ranks}"),
+    "describe.straight_flush": N_("a straight flush up to {name}"),
+    "describe.joker_bomb": N_("the bomb of four jokers"),
+    # The short labels of ranks on cards and in card text (reading stays in English notation)
+    "card.letter.J": N_("J"),
+    "card.letter.Q": N_("Q"),
+    "card.letter.K": N_("K"),
+    "card.letter.A": N_("A"),
+    "card.letter.BJ": N_("BJ"),
+    "card.letter.RJ": N_("RJ"),
+    # Rank names
+    "rank.J": N_("jack"),
+    "rank.Q": N_("queen"),
+    "rank.K": N_("king"),
+    "rank.A": N_("ace"),
+    "rank.BJ": N_("black joker"),
+    "rank.RJ": N_("red joker"),
+    "ranks.number": N_("{rank}s"),
+    "ranks.J": N_("jacks"),
+    "ranks.Q": N_("queens"),
+    "ranks.K": N_("kings"),
+    "ranks.A": N_("aces"),
+    "ranks.BJ": N_("black jokers"),
+    "ranks.RJ": N_("red jokers"),
+    # == Deal and legal plays (§06) ==
+    # Setting up a deal (§02, §06)
+    "deal.hands_not_list": N_(
+        "Give the four hands as a list in seat order, such as ['3C 4D', 'KS', '', '9H'], not "
+        "{value!r} (§02.1)."),
+    "deal.not_four_hands": N_(
+        "A deal has four hands, one per seat in playing order, not {count} (§02.1)."),
+    "deal.bad_seat": N_(
+        "{value!r} is not a seat: seats are 0, 1, 2 and 3 in playing order (§02.1)."),
+    "deal.hand_too_big": N_(
+        "Seat {seat} holds {count} cards, but each player is dealt only 27 (§02.3)."),
+    "deal.finished_not_list": N_(
+        "Give the finished seats as a list in the order they went out, such as [2] or [0, 3], "
+        "not {value!r} (§06.7)."),
+    "deal.finished_twice": N_(
+        "Seat {seat} appears twice among the finished seats {order}; each player finishes "
+        "once (§06.7)."),
+    "deal.finished_holds_cards": N_(
+        "Seat {seat} is listed as finished but still holds {cards}; a player finishes when "
+        "their hand is empty (§06.7)."),
+    "deal.empty_not_finished": N_(
+        "Seat {seat} holds no cards, so it must be listed among the finished seats {order}, "
+        "in the order the hands emptied (§06.7)."),
+    "deal.setup_over": N_(
+        "This position is already over: seats {a} and {b}, partners, are both out, so the "
+        "deal has stopped (§06.8)."),
+    "deal.leader_out": N_("Seat {seat} cannot lead: its hand is already empty (§06.6)."),
+    "deal.bad_seed": N_("A seed is a whole number, such as 42, not {value!r}."),
+    "deal.turned_not_held": N_(
+        "The turned card {card} must be in the hand of seat {seat}, who leads because they "
+        "received it (§02.5)."),
+    "deal.four_players": N_(
+        "A deal needs four players, one per seat in playing order, not {count} (§02.1)."),
+    # Refused actions (§06)
+    "play.over": N_("The deal is over, so nobody plays or passes any more (§06.8)."),
+    "play.out_of_turn": N_(
+        "It is seat {to_move}'s turn, not seat {seat}'s: play goes counter-clockwise, "
+        "0 → 1 → 2 → 3 (§06.1)."),
+    "play.out_of_turn_bomb": N_(
+        "It is seat {to_move}'s turn, not seat {seat}'s: a bomb is played on your own turn "
+        "only, and nobody interrupts (§05.7)."),
+    "play.not_held": N_(
+        "Seat {seat} does not hold {missing}: a player plays only cards from their own hand, "
+        "which is {hand} (§02.3)."),
+    "play.not_cards": N_("Expected cards such as '8C 8D' or a Combo, got {value!r}."),
+    "play.leader_pass": N_(
+        "Seat {seat} leads this trick, so it may not pass: the leader plays any legal "
+        "combination (§06.2)."),
+    # Showing the table
+    "deal.view.level": N_(
+        "Active level {level}. Seats 0 and 2 (team 0) play against seats 1 and 3 (team 1)."),
+    "deal.view.seed": N_(
+        "Dealt from seed {seed}: seat {dealer} shuffled and {card} was turned up; seat "
+        "{leader} received it and led first (§02.5)."),
+    "deal.view.hand_one": N_("Seat {seat} (team {team}) holds 1 card: {cards}."),
+    "deal.view.hand": N_("Seat {seat} (team {team}) holds {count} cards: {cards}."),
+    "deal.view.count_one": N_("Seat {seat} (team {team}) holds 1 card."),
+    "deal.view.count": N_("Seat {seat} (team {team}) holds {count} cards."),
+    "deal.view.many": N_("Seat {seat} (team {team}) holds more than 10 cards (§06.9)."),
+    "deal.view.out_1": N_("Seat {seat} (team {team}) is out, finishing 1st."),
+    "deal.view.out_2": N_("Seat {seat} (team {team}) is out, finishing 2nd."),
+    "deal.view.out_3": N_("Seat {seat} (team {team}) is out, finishing 3rd."),
+    "deal.view.trick_empty": N_("No cards are on the table in this trick yet."),
+    "deal.view.trick_play": N_("Seat {seat} played {play}: {cards}."),
+    "deal.view.trick_pass": N_("Seat {seat} passed."),
+    "deal.view.lead": N_("Seat {seat} leads: any combination is allowed (§06.2)."),
+    "deal.view.lead_won": N_(
+        "Seat {seat} made the last unbeaten play, so it leads: any combination is allowed "
+        "(§06.6)."),
+    "deal.view.lead_partner": N_(
+        "Seat {seat} leads because its partner, seat {last}, made the last unbeaten play and "
+        "is out (§06.6)."),
+    "deal.view.beat": N_(
+        "Seat {seat} to play: beat {play} from seat {last}, or pass (§06.3)."),
+    "deal.view.over_team": N_(
+        "The deal is over: seats {a} and {b}, partners, are both out (§06.8)."),
+    "deal.view.over_one": N_(
+        "The deal is over: only seat {seat} still holds cards, so it is 4th (§06.8)."),
+    # Reading a deal record
+    "record.not_text": N_("Expected the text of a deal record, got {value!r}."),
+    "record.bad_line": N_(
+        "Cannot read line {number} of the deal record, {text!r}: expected a line such as "
+        "'level 7', 'leader 0', 'hand 0: 3C 4D', '2 play 8C 8D 8S 7H =8H' or '1 pass'."),
+    "record.twice": N_("Line {number} of the deal record, {text!r}, gives {field} again."),
+    "record.missing": N_(
+        "The deal record has no {field!r} line; it needs 'level', 'leader' and the lines "
+        "'hand 0:' to 'hand 3:'."),
+    "record.unreadable": N_(
+        "Line {number} of the deal record, {text!r}, cannot be read. {reason}"),
+    "action.bad": N_(
+        "Cannot read the action {text!r}: write a seat and 'play' with the cards, such as "
+        "'2 play 8C 8D 8S 7H =8H', or a seat and 'pass', such as '1 pass'."),
+    "record.action": N_(
+        "Line {number} of the deal record, {text!r}, cannot be replayed. {reason}"),
+    # == end deal ==
+    # == Levels, match and tribute (§07, §08) ==
+    # Table options (rules.py, VARIANTS.md V1–V7)
+    "rules.bad_option": N_(
+        "The table option {name} cannot be {value!r}; see {vid} in VARIANTS.md."),
+    "rules.attempts_unlimited": N_(
+        "Attempts at A: unlimited; a team at A stays there until it wins (§07.7)."),
+    "rules.attempts_limited": N_(
+        "Attempts at A: after {count} failed deals as declarers at A, a team drops back to "
+        "level 2 (V1)."),
+    "rules.double_gain_default": N_("A 1st–2nd finish gains {gain} levels (§07.2)."),
+    "rules.double_gain_variant": N_(
+        "A 1st–2nd finish gains {gain} levels instead of 3 (V2)."),
+    "rules.win_default": N_(
+        "Winning at A: as declarers at level A, finish 1st with the partner 2nd or 3rd "
+        "(§07.5)."),
+    "rules.win_one_two": N_(
+        "Winning at A: as declarers at level A, only a 1st–2nd finish wins (V3)."),
+    "rules.win_any": N_(
+        "Winning at A: as declarers at level A, any deal won wins the match (V3)."),
+    "rules.tribute_on": N_("Tribute and return are played (§08)."),
+    "rules.tribute_off": N_(
+        "There is no tribute and no return; the previous first player leads (V6)."),
+    "rules.one_four_pays": N_(
+        "After a 1st–4th finish the partner of the first player pays the tribute (§08.1)."),
+    "rules.one_four_free": N_("After a 1st–4th finish nobody pays tribute (V4)."),
+    "rules.leader_payer": N_("After tribute the payer leads (§08.6)."),
+    "rules.leader_first": N_("After tribute the previous first player leads (V5)."),
+    "rules.return_default": N_(
+        "A returned card has natural rank 2–10 and is not of the active level rank (§08.2)."),
+    "rules.return_level_allowed": N_(
+        "A returned card has natural rank 2–10; the active level rank is allowed too (V7)."),
+    # Finishing orders (§06.7, §06.8)
+    "finish.not_sequence": N_(
+        "A finishing order is a list of seats such as [0, 1, 2], not {value!r} (§06.7)."),
+    "finish.not_seat": N_(
+        "{value!r} in the finishing order {order} is not a seat: seats are 0, 1, 2 and 3 in "
+        "playing order (§02.1)."),
+    "finish.duplicate": N_(
+        "Seat {seat} appears twice in the finishing order {order}; each player finishes once "
+        "(§06.7)."),
+    "finish.too_short": N_(
+        "The finishing order {order} is too short: a deal stops only when a partnership is out "
+        "or one player still holds cards, so at least two seats finish (§06.8)."),
+    "finish.not_stopped": N_(
+        "The finishing order {order} cannot end a deal: seats {a} and {b} are opponents, so "
+        "play goes on until a partnership is out or only one player holds cards (§06.8)."),
+    "finish.after_stop": N_(
+        "The finishing order {order} goes on after the deal stopped: seats {a} and {b} are "
+        "partners, so the deal ended when both were out (§06.8)."),
+    # Settling a deal (§07)
+    "level.bad_rules": N_("Expected a Rules value for the table options, got {value!r}."),
+    "level.bad_team": N_(
+        "{value!r} is not a team: team 0 is seats 0 and 2, team 1 is seats 1 and 3 (§02.1)."),
+    "level.bad_levels": N_(
+        "Give both teams' levels as a mapping {{0: level, 1: level}} or a pair such as "
+        "('2', '5'), not {value!r} (§02.6)."),
+    "level.bad_attempts": N_(
+        "Give the failed attempts at A as a mapping {{0: count, 1: count}} or a pair of "
+        "counts, not {value!r} (V1)."),
+    "level.attempts_not_count": N_(
+        "The failed attempts at A of team {team} must be a whole number, 0 or more, not "
+        "{value!r} (V1)."),
+    "level.attempts_below_a": N_(
+        "Team {team} is at level {level}, not A, so it cannot have {count} failed attempts "
+        "at A (V1)."),
+    "level.attempts_over_limit": N_(
+        "Team {team} cannot have {count} failed attempts at A: this table drops a team back "
+        "to level 2 after {limit} (V1)."),
+    "level.win_2": N_(
+        "Team {team} finished 1st and 2nd: +{gained} from its own level {old} → {new} "
+        "({clauses})."),
+    "level.win_3": N_(
+        "Team {team} finished 1st and 3rd: +{gained} from its own level {old} → {new} "
+        "({clauses})."),
+    "level.win_4": N_(
+        "Team {team} finished 1st and 4th: +{gained} from its own level {old} → {new} "
+        "({clauses})."),
+    "level.win_capped_2": N_(
+        "Team {team} finished 1st and 2nd: +{gained} from its own level {old} would pass A, "
+        "so it stops at A ({clause}, §07.3, §07.4)."),
+    "level.win_capped_3": N_(
+        "Team {team} finished 1st and 3rd: +{gained} from its own level {old} would pass A, "
+        "so it stops at A ({clause}, §07.3, §07.4)."),
+    "level.win_capped_4": N_(
+        "Team {team} finished 1st and 4th: +{gained} from its own level {old} would pass A, "
+        "so it stops at A ({clause}, §07.3, §07.4)."),
+    "level.reached_a": N_(
+        "Team {team} is now at A, which does not by itself win: it wins the match by winning a "
+        "deal as declarers at A (§07.4, §07.5)."),
+    "level.match_won_2": N_(
+        "Team {team} finished 1st and 2nd as declarers at level A: it wins the match "
+        "({clauses})."),
+    "level.match_won_3": N_(
+        "Team {team} finished 1st and 3rd as declarers at level A: it wins the match "
+        "({clauses})."),
+    "level.match_won_4": N_(
+        "Team {team} finished 1st and 4th as declarers at level A: at this table any deal "
+        "won at A wins the match ({clauses})."),
+    "level.stay_at_a_default_4": N_(
+        "Team {team} finished 1st and 4th as declarers at level A: that is not enough to win, "
+        "so it stays at A (§07.6)."),
+    "level.stay_at_a_one_two_3": N_(
+        "Team {team} finished 1st and 3rd as declarers at level A: at this table only a "
+        "1st–2nd finish wins, so it stays at A (V3)."),
+    "level.stay_at_a_one_two_4": N_(
+        "Team {team} finished 1st and 4th as declarers at level A: at this table only a "
+        "1st–2nd finish wins, so it stays at A (§07.6, V3)."),
+    "level.stay_at_a_not_declaring": N_(
+        "Team {team} won the deal at level A but was not declaring, so it cannot win the "
+        "match in this deal and stays at A (§07.5, §07.9)."),
+    "level.stay_at_a_first_deal": N_(
+        "Team {team} won the deal at level A, but nobody declares in the first deal, so it "
+        "stays at A (§07.5, §07.9)."),
+    "level.failed_at_a_unlimited": N_(
+        "Team {team} failed as declarers at A (failures so far: {count}); there is no "
+        "automatic reset (§07.7)."),
+    "level.failed_at_a": N_(
+        "Team {team} failed as declarers at A: attempt {count} of {limit} (V1)."),
+    "level.dropped": N_(
+        "Team {team} failed as declarers at A for the last of its {limit} attempts, so it "
+        "drops back to level 2 (V1)."),
+    "level.loser_stays": N_("Team {team} stays at level {level} (§07.3)."),
+    "level.next_deal": N_(
+        "Next deal: team {team} declares and the active level is {level} (§02.7, §07.9)."),
+    # Tribute (§08)
+    "tribute.payment": N_("Seat {payer} gives {card} to seat {receiver}."),
+    "tribute.missing_hand": N_(
+        "The hand of seat {seat} is needed: that seat pays tribute (§08.1)."),
+    "tribute.bad_hands": N_(
+        "Give the hands as a mapping from seat to cards, such as {{3: 'AS KD 5C'}}, not "
+        "{value!r}."),
+    "tribute.only_wilds": N_(
+        "{cards} holds only wild hearts, and a wild heart is never given as tribute (§08.1)."),
+    "tribute.no_payment": N_("Seat {seat} receives no tribute, so it returns nothing (§08.5)."),
+    "tribute.empty_hand": N_("A receiver with no cards has nothing to return (§08.5)."),
+    "tribute.off_v6": N_(
+        "This table plays without tribute, so there is no tribute or return and seat {first}, "
+        "the previous first player, leads (V6)."),
+    "tribute.off_v4": N_(
+        "Seat {payer} finished last as the partner of seat {first}; this table plays no "
+        "tribute after a 1st–4th finish, so seat {first} leads (V4)."),
+    "tribute.cancel_single": N_(
+        "Seat {seat} holds both red jokers, so the tribute is cancelled and seat {first}, the "
+        "previous first player, leads (§08.7)."),
+    "tribute.cancel_double": N_(
+        "Seats {a} and {b} hold both red jokers between them, so the tribute is cancelled and "
+        "seat {first}, the previous first player, leads (§08.7)."),
+    "tribute.single": N_(
+        "Seat {payer} finished last and gives seat {receiver}, the first player, its highest "
+        "single at level {level} that is not a wild heart: {card} (§08.1, §08.9)."),
+    "tribute.single_partner": N_(
+        "Seat {payer} finished last and, although they are partners, gives seat {receiver}, "
+        "the first player, its highest single at level {level} that is not a wild heart: "
+        "{card} (§08.1, §08.9)."),
+    "tribute.return_one": N_("Seat {receiver} gives back one card to seat {payer} (§08.5)."),
+    "tribute.leader_single": N_(
+        "Seat {seat} paid the tribute, so it leads the new deal (§08.6)."),
+    "tribute.leader_double": N_(
+        "Seat {seat} paid the first player, seat {first}, so it leads the new deal (§08.6)."),
+    "tribute.leader_first_v5": N_(
+        "At this table the previous first player, seat {seat}, leads after tribute (V5)."),
+    "tribute.double": N_(
+        "After the 1st–2nd finish of seats {first} and {second}, both opponents, seats {a} "
+        "and {b}, pay tribute (§08.3)."),
+    "tribute.double_cards": N_(
+        "At level {level}, the highest single that is not a wild heart is {card_a} for seat "
+        "{a} and {card_b} for seat {b} (§08.1, §08.9)."),
+    "tribute.double_higher": N_(
+        "The higher card, {card} from seat {payer}, goes to seat {first}, the first player; "
+        "seat {second} receives from seat {other} (§08.3)."),
+    "tribute.double_equal": N_(
+        "The two cards are equal, so seat {first} receives from seat {right}, the opponent on "
+        "its right, and seat {second} from seat {other} (§08.4)."),
+    "tribute.return_two": N_(
+        "Seat {first} gives back one card to seat {payer}, and seat {second} to seat {other} "
+        "(§08.5)."),
+    "tribute.return_rule": N_(
+        "Each receiver gives back one card of natural rank 2–10: never an ace, a joker, a "
+        "card of the level rank ({level}) or the tribute card itself (§08.2, §08.10)."),
+    "tribute.return_rule_v7": N_(
+        "Each receiver gives back one card of natural rank 2–10, the level rank included at "
+        "this table: never an ace, a joker or the tribute card itself (§08.2, §08.10, V7)."),
+    # Returning a card (§08.2, §08.10, §08.11)
+    "return.one_card": N_("Return exactly one card, not {count} (§08.2)."),
+    "return.not_held": N_("{card} cannot be returned: it is not in the hand ({hand}) (§08.2)."),
+    "return.tribute_card": N_(
+        "{card} cannot be returned: it is the tribute card itself, and the same rank and suit "
+        "never goes straight back (§08.10)."),
+    "return.joker": N_(
+        "{card} cannot be returned: only cards of natural rank 2–10 come back, never a joker "
+        "(§08.2)."),
+    "return.ace": N_(
+        "{card} cannot be returned: an ace counts high here, so it never comes back (§08.10)."),
+    "return.picture": N_(
+        "{card} cannot be returned: its natural rank is above 10, and only 2–10 come back "
+        "(§08.2)."),
+    "return.level": N_(
+        "{card} cannot be returned: it is of the active level rank, and {level} never come "
+        "back (§08.2)."),
+    "return.ok": N_(
+        "{card} may be returned: its natural rank is 10 or lower and it is not of the active "
+        "level rank (§08.2)."),
+    "return.ok_v7": N_(
+        "{card} may be returned: its natural rank is 10 or lower, and at this table the level "
+        "rank may come back too (§08.2, V7)."),
+    "return.fallback_ok": N_(
+        "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
+        "goes back: {card} is one (§08.11)."),
+    "return.fallback_required": N_(
+        "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
+        "must go back, such as {weakest}, not {card} (§08.11)."),
+    # The match (match.py)
+    "match.announce_first": N_(
+        "Deal {number}: both teams start at level {level}, so the active level is {level}; "
+        "nobody declares in the first deal (§02.6, §02.8, §07.9)."),
+    "match.announce": N_(
+        "Deal {number}: team 0 is at level {l0} and team 1 at level {l1}; team {team} won the "
+        "previous deal and declares, so the active level is {level} (§02.7, §02.8, §07.9)."),
+    "match.returned": N_("Seat {receiver} gives back {card} to seat {payer} (§08.5)."),
+    "match.bad_players": N_(
+        "A match needs four players, one per seat in playing order, each with a choose(deal) "
+        "method or None for a seat a person plays, not {value!r} (§02.1)."),
+    "match.over": N_(
+        "The match is over: team {team} won it in deal {number}, so nothing more is played "
+        "(§07.5)."),
+    "match.bad_cap": N_(
+        "The safety cap on deals is a whole number, 1 or more, not {value!r}."),
+    "match.cap": N_(
+        "The match reached the safety cap of {cap} deals without a winner (team 0 at level "
+        "{l0}, team 1 at level {l1}); call run() with a higher max_deals to go on (§07.7)."),
+    "match.no_return_due": N_(
+        "No return is due now (phase: {phase}): cards come back only "
+        "after the tribute is paid (§08.5)."),
+    "match.returned_already": N_(
+        "Seat {seat} has already given back {card} to seat {payer}; each receiver returns one "
+        "card (§08.5)."),
+    "match.person_returns": N_(
+        "Seat {seat} has no computer player: choose the card it gives back with "
+        "match.give_return({seat}, card) (§08.2, §08.5)."),
+    "match.person_plays": N_(
+        "Seat {seat} has no computer player: play for it with match.deal.play(...) or "
+        "match.deal.pass_turn() (§06.3)."),
+    # Reading a match record
+    "match.record.no_header": N_(
+        "A match record starts with a line 'match', then 'seed N' and 'rules default'."),
+    "match.record.bad_line": N_(
+        "Cannot read line {number} of the match record, {text!r}: expected 'seed N', "
+        "'rules …', 'deal N', 'shuffle S', 'tribute P R CARD', 'return R P CARD' or a line "
+        "of the deal record."),
+    "match.record.missing": N_("The match record has no {field!r} line."),
+    "match.record.bad_rules": N_(
+        "Cannot read the table options on line {number}, {text!r}: {word!r} is not an option "
+        "such as attempts_at_a=3, tribute=no or win_at_a=any (VARIANTS.md)."),
+    "match.record.bad_rules_value": N_(
+        "The table options on line {number}, {text!r}, cannot be used. {reason}"),
+    "match.record.out_of_order": N_(
+        "Line {number} of the match record opens deal {deal}, but the next section must be "
+        "deal {expected}: deals follow one another, and a new one starts only after the "
+        "previous one is over (§06.8, §07.5)."),
+    "match.record.late": N_(
+        "Line {number} of the match record, {text!r}, comes after the deal's own lines; "
+        "shuffle, tribute and return come before play (§08.8)."),
+    "match.record.shuffle": N_(
+        "Line {number} of the match record, {text!r}, does not fit: this deal is shuffled by "
+        "seed {seed}, once, when it is dealt (§02.3)."),
+    "match.record.no_tribute": N_(
+        "Line {number} of the match record, {text!r}, gives a tribute where none is due: "
+        "tribute is paid from the second deal on, after the cards are dealt (§08.1)."),
+    "match.record.tribute": N_(
+        "Line {number} of the match record, {text!r}, does not follow the rules: the tribute "
+        "here is {expected}. {reason}"),
+    "match.record.wrong_payer": N_(
+        "Seat {receiver} gives its card back to seat {payer}, who paid it (§08.5)."),
+    "match.record.refused": N_(
+        "Line {number} of the match record, {text!r}, cannot be replayed. {reason}"),
+    "match.record.deal": N_("Deal {deal} of the match record cannot be replayed. {reason}"),
+    "match.record.not_dealt": N_(
+        "Deal {deal} of the match record starts play before it is dealt: a 'shuffle' line "
+        "comes first (§02.3)."),
+    "match.record.early": N_(
+        "Deal {deal} of the match record starts play before every tribute card has come "
+        "back (§08.5)."),
+    "match.record.setup": N_(
+        "Deal {deal} of the match record does not start as the shuffle, tribute and return "
+        "leave it; it starts:\n{expected}"),
+    # The scoreboard
+    "match.view.title": N_("Match with seed {seed}, deal {number}, phase: {phase}."),
+    "match.phase.deal": N_("announcing the deal"),
+    "match.phase.tribute": N_("tribute"),
+    "match.phase.return": N_("return"),
+    "match.phase.play": N_("play"),
+    "match.phase.settled": N_("deal settled"),
+    "match.phase.over": N_("match over"),
+    "match.view.levels": N_(
+        "Team 0 (seats 0 and 2) is at level {l0}; team 1 (seats 1 and 3) is at level {l1} "
+        "(§02.6)."),
+    "match.view.attempts": N_(
+        "Team {team} has failed {count} of its {limit} attempts at A (V1)."),
+    "match.view.return_due": N_("Seat {seat} is to give back one card to seat {payer} (§08.5)."),
+    "match.view.to_move": N_("The deal is in play: seat {seat} to act (§06)."),
+    "match.view.last": N_("Last deal: {explanation}"),
+    "match.view.winner": N_("Team {team} has won the match in deal {number} (§07.5)."),
+    # == end match ==
+}

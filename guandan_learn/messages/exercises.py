@@ -1,0 +1,286 @@
+"""Messages of the exercises: answers, puzzles, questions, feedback, hints and bank files."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+MESSAGES: dict[str, str] = {
+    # == Exercises ==
+    # Words a learner may type (alternatives separated by "|"; translations may add their own)
+    "exercise.words.yes": N_("yes|y|true|legal|allowed|ok|it may|it can"),
+    "exercise.words.no": N_("no|n|false|illegal|not allowed|it may not|it cannot"),
+    "exercise.words.nobody": N_("nobody|none|no one|noone|over|the deal is over|no team|neither"),
+    "exercise.words.seat": N_("seat|player|p"),
+    "exercise.words.team": N_("team|t"),
+    "exercise.words.level": N_("level|lvl"),
+    "exercise.words.pass": N_("pass|i pass|nothing|none|no play|-"),
+    "exercise.words.no_tribute": N_("none|no tribute|nobody|cancelled|canceled|no one pays"),
+    "exercise.words.many": N_("more than 10|more than ten|many|over 10|>10"),
+    # Answers that cannot be read
+    "exercise.answer.unreadable": N_("Cannot grade the answer to puzzle {puzzle!r}: {reason}"),
+    "exercise.answer.yes_no": N_("Answer yes or no, not {value}."),
+    "exercise.answer.seat": N_("Answer with a seat number, 0, 1, 2 or 3, not {value}."),
+    "exercise.answer.seat_or_nobody": N_(
+        "Answer with a seat number, 0, 1, 2 or 3, or 'nobody' when the deal is over, not "
+        "{value}."),
+    "exercise.answer.team": N_(
+        "Answer with a team, 0 (seats 0 and 2) or 1 (seats 1 and 3), or 'nobody', not {value}."),
+    "exercise.answer.team_only": N_(
+        "Answer with a team, 0 (seats 0 and 2) or 1 (seats 1 and 3), not {value}."),
+    "exercise.answer.cards": N_("Write cards as text such as '8C 8D 7H', not {value}."),
+    "exercise.answer.no_cards": N_("Write at least one card, such as '8C 8D'."),
+    "exercise.answer.seats": N_(
+        "Write seats in order, such as '0 1 2' or [0, 1, 2], each 0 to 3, not {value}."),
+    "exercise.answer.reading": N_(
+        "Name a form and its rank, such as 'pair 8', 'straight 5', 'bomb of aces', "
+        "'joker_bomb' or 'none', not {value}."),
+    "exercise.answer.reading_rank": N_(
+        "Say which one rank keys the play, such as 'pair 8' or 'straight up to 5', not "
+        "{value}."),
+    "exercise.answer.declared": N_(
+        "Say what each wild heart stands for, as a rank ('8') or a card ('8S'), not {value}."),
+    "exercise.answer.declared_count": N_(
+        "These cards hold {count} wild heart(s), so name {count} card(s), not {given}."),
+    "exercise.answer.label": N_("Answer with one of the plays {labels}, not {value}."),
+    "exercise.answer.order": N_(
+        "Put all {count} plays in order, strongest first, each once, such as 'B A C', not "
+        "{value}."),
+    "exercise.answer.levels": N_(
+        "Give both teams' levels, team 0 first, such as '8 9', not {value}."),
+    "exercise.answer.payment": N_(
+        "Write each tribute as payer, card and receiver, such as '3 gives AS to 0' (separate "
+        "two with ';'), or 'none', not {value}."),
+    "exercise.answer.count": N_(
+        "Answer with a number of cards, or 'more than 10', not {value}."),
+    # Answers in words
+    "exercise.answer.yes": N_("yes"),
+    "exercise.answer.no": N_("no"),
+    "exercise.answer.pass": N_("pass"),
+    "exercise.answer.nobody": N_("nobody"),
+    "exercise.answer.team_shown": N_("team {team}"),
+    "exercise.answer.seat_shown": N_("seat {seat}"),
+    "exercise.answer.over": N_("nobody: the deal is over"),
+    "exercise.answer.many": N_("more than 10"),
+    "exercise.answer.levels_shown": N_("team 0 at level {a}, team 1 at level {b}"),
+    "exercise.answer.level_shown": N_("level {level}"),
+    "exercise.answer.no_tribute": N_("no tribute"),
+    "exercise.reading.none": N_("no combination"),
+    "exercise.reading.bomb": N_("a bomb of {ranks}"),
+    "exercise.kind.single": N_("single"),
+    "exercise.kind.pair": N_("pair"),
+    "exercise.kind.triple": N_("triple"),
+    "exercise.kind.full_house": N_("full house"),
+    "exercise.kind.straight": N_("straight"),
+    "exercise.kind.tube": N_("tube"),
+    "exercise.kind.plate": N_("plate"),
+    "exercise.kind.bomb": N_("bomb"),
+    "exercise.kind.straight_flush": N_("straight flush"),
+    "exercise.kind.joker_bomb": N_("four jokers"),
+    "exercise.place.1": N_("1st"),
+    "exercise.place.2": N_("2nd"),
+    "exercise.place.3": N_("3rd"),
+    "exercise.place.4": N_("4th"),
+    "exercise.declared": N_("{wild} as {card}"),
+    "exercise.answer.payment_shown": N_("seat {payer} gives {card} to seat {receiver}"),
+    # Showing a puzzle
+    "exercise.show.level": N_("The active level is {level}, so the two {wild} are wild."),
+    "exercise.show.lead": N_("The table is empty: you lead."),
+    "exercise.show.table": N_("On the table: {cards}, {play}."),
+    "exercise.show.play": N_("Your cards: {cards}."),
+    "exercise.show.cards": N_("The cards: {cards}."),
+    "exercise.show.hand": N_("Your hand: {cards}."),
+    "exercise.show.labelled": N_("Play {label}: {cards}."),
+    "exercise.show.levels": N_(
+        "Team 0 (seats 0 and 2) is at level {a}; team 1 (seats 1 and 3) is at level {b}."),
+    "exercise.show.first_deal": N_("This is the first deal, so nobody declares (§07.9)."),
+    "exercise.show.declarers": N_(
+        "Team {team} declares: the deal is played at its level, {level}."),
+    "exercise.show.finished_place": N_("seat {seat} {place}"),
+    "exercise.show.finish": N_("The finishing order: {order}."),
+    "exercise.show.attempts": N_(
+        "Failed deals as declarers at A so far: team 0 {a}, team 1 {b}."),
+    "exercise.show.previous": N_("The previous deal's finishing order: {order}."),
+    "exercise.show.new_level": N_(
+        "The new deal is played at level {level}, so the two {wild} are wild."),
+    "exercise.show.seat_hand": N_("Seat {seat} holds {cards}."),
+    "exercise.show.seat_out": N_("Seat {seat} is already out."),
+    "exercise.show.return": N_(
+        "A receiver got {tribute} as tribute and wants to give back {card}."),
+    "exercise.show.receiver_hand": N_("The receiver's hand: {cards}."),
+    "exercise.show.leader": N_("Seat {seat} leads."),
+    "exercise.show.plays": N_("Seat {seat} plays {cards}."),
+    "exercise.show.passes": N_("Seat {seat} passes."),
+    "exercise.show.options": N_("Options: {options}"),
+    # Questions
+    "exercise.ask.legal_play": N_("May you play these cards here? Answer yes or no."),
+    "exercise.ask.classify": N_(
+        "What is the strongest reading of these cards, and which rank keys it? Answer like "
+        "'pair 8', 'straight 5', 'bomb 8', 'joker_bomb' or 'none'."),
+    "exercise.ask.strongest.winner": N_(
+        "Which play is the strongest, beating each of the others? Answer with its letter."),
+    "exercise.ask.strongest.order": N_(
+        "Put the plays in order of strength, strongest first, such as 'B A C'."),
+    "exercise.ask.declare_wild.strongest": N_(
+        "What must each wild heart stand for to make the strongest play of these cards? "
+        "Answer with ranks or cards, such as '8' or '6C'."),
+    "exercise.ask.declare_wild.beat": N_(
+        "What must each wild heart stand for so that these cards beat the table (the "
+        "strongest way)? Answer with ranks or cards, such as '8' or '6C'."),
+    "exercise.ask.declare_wild.make": N_(
+        "What must each wild heart stand for to make a {kind} (the strongest one)? Answer with "
+        "ranks or cards, such as '8' or '6C'."),
+    "exercise.ask.find_play": N_(
+        "Pick cards from your hand that beat the table, such as '9C 9D', or answer 'pass' if "
+        "nothing beats it."),
+    "exercise.ask.find_play.lead": N_(
+        "You lead: pick cards from your hand that make any combination."),
+    "exercise.ask.next_level.levels": N_(
+        "What are both teams' levels after this deal? Answer team 0 first, such as '8 9'."),
+    "exercise.ask.next_level.active_level": N_(
+        "At which level is the next deal played? Answer with a level, such as '8'."),
+    "exercise.ask.next_level.match_winner": N_(
+        "Has a team won the match? Answer with the team (0 or 1), or 'nobody'."),
+    "exercise.ask.tribute.payments": N_(
+        "Who pays tribute to whom, and which card? Answer like '3 gives AS to 0' (two "
+        "payments separated by ';'), or 'none'."),
+    "exercise.ask.tribute.leader": N_("Who leads the new deal? Answer with a seat number."),
+    "exercise.ask.tribute.return": N_("May that card be given back? Answer yes or no."),
+    "exercise.ask.who_leads.to_move": N_(
+        "Whose turn is it now? Answer with a seat number, or 'nobody' if the deal is over."),
+    "exercise.ask.who_leads.card_count": N_(
+        "Seat {seat} is asked how many cards it holds. What must it answer: a number, or "
+        "'more than 10'?"),
+    # Engine answers framed for a puzzle
+    "exercise.see": N_("See {clauses}."),
+    "exercise.classify.explain": N_("{cards} is {play}."),
+    "exercise.classify.wilds": N_("Declared: {declared}."),
+    "exercise.classify.others": N_(
+        "The same cards can also be read as {others}, which is weaker."),
+    "exercise.strongest.pair": N_("{a} over {b}: {reason}"),
+    "exercise.declare.explain": N_("With {declared}, the cards make {play}."),
+    "exercise.find.explain": N_(
+        "For example {cards}: {reason} Different kinds of play in your hand that beat it: "
+        "{count}."),
+    "exercise.find.explain_lead": N_(
+        "For example {cards}: {reason} Different kinds of play in your hand to lead with: "
+        "{count}."),
+    "exercise.find.none": N_(
+        "Nothing in your hand beats {table}, so you pass (§06.3)."),
+    "exercise.find.not_held": N_(
+        "Your hand does not hold {missing}: you play only cards from your hand, {hand} "
+        "(§02.3)."),
+    "exercise.find.could_beat": N_(
+        "Passing is always allowed (§06.3), but your hand can beat the table here."),
+    "exercise.who.count": N_(
+        "Seat {seat} holds {count} cards, 10 or fewer, so it must say exactly how many "
+        "(§06.9)."),
+    "exercise.who.many": N_(
+        "Seat {seat} holds {count} cards, more than 10, so it only has to say 'more than 10'; "
+        "exact counts are owed at 10 or fewer (§06.9)."),
+    # Feedback
+    "exercise.feedback.correct": N_("Correct: {answer}."),
+    "exercise.feedback.wrong": N_("Not quite: {answer} is not right."),
+    "exercise.feedback.misconception": N_("A common mix-up ({clause}): {correction}"),
+    "exercise.feedback.right": N_("The right answer: {answer}."),
+    "exercise.feedback.solution": N_("The answer: {answer}."),
+    "exercise.feedback.note": N_("Your teacher adds: {note}"),
+    # Hints
+    "exercise.hint.numbered": N_("Hint {number} of {total}: {hint}"),
+    "exercise.hint.clause": N_("This puzzle turns on {clauses} of the rulebook."),
+    "exercise.hint.legal_play.reading": N_("{cards} can be read as {play}."),
+    "exercise.hint.legal_play.no_reading": N_(
+        "First ask whether your cards form a combination at all."),
+    "exercise.hint.legal_play.forms": N_(
+        "The forms are single, pair, triple, full house, straight, tube, plate and the bombs "
+        "(§04.1, §05.1)."),
+    "exercise.hint.legal_play.lead": N_("Nobody has played yet in this trick."),
+    "exercise.hint.legal_play.compare": N_(
+        "Put {play} next to {table}: is it the same form, or a bomb? And is it strictly "
+        "stronger?"),
+    "exercise.hint.classify.count": N_(
+        "There are {count} cards, {wilds} of them wild hearts at level {level}."),
+    "exercise.hint.classify.kind": N_("It is a {kind}: now find the rank that keys it."),
+    "exercise.hint.classify.none": N_(
+        "Check each form in turn: does any of them fit these cards exactly?"),
+    "exercise.hint.strongest.reading": N_("{label} is {play}."),
+    "exercise.hint.strongest.winner": N_("The strongest play is a {kind} of {size} cards."),
+    "exercise.hint.strongest.weakest": N_("The weakest play is {label}."),
+    "exercise.hint.declare_wild.naturals": N_(
+        "Set the {count} wild heart(s) aside: the other cards are {cards}."),
+    "exercise.hint.declare_wild.play": N_("The play to make is {play}."),
+    "exercise.hint.find_play.lead": N_("Any combination will do when you lead."),
+    "exercise.hint.find_play.need": N_(
+        "To beat {table} you need the same form and more strength, or a bomb (§04.3, "
+        "§05.6)."),
+    "exercise.hint.find_play.nothing": N_("Look hard: maybe nothing in this hand will do."),
+    "exercise.hint.find_play.look": N_("Look for {play} in your hand."),
+    "exercise.hint.next_level.winner": N_(
+        "Team {team} won the deal; its partner finished {place}."),
+    "exercise.hint.next_level.gain": N_(
+        "The winners gain {gained}, counted from their own level {old}."),
+    "exercise.hint.next_level.declarers": N_(
+        "Look at who declared: team {team}, at level {level}."),
+    "exercise.hint.tribute.last": N_(
+        "Seat {first} finished first; the tribute comes from the last: seat(s) {seats}."),
+    "exercise.hint.tribute.cancelled": N_("Look at where the red jokers are."),
+    "exercise.hint.tribute.card": N_("Seat {seat} gives {card}."),
+    "exercise.hint.tribute.return_rank": N_(
+        "Look at the natural rank of {card}, and at the level, {level}."),
+    "exercise.hint.tribute.return_received": N_("The card received as tribute was {card}."),
+    "exercise.hint.who_leads.last": N_("The last play, by seat {seat}, was {play}."),
+    "exercise.hint.who_leads.passes": N_("Count the passes since then: {count}."),
+    "exercise.hint.who_leads.out": N_("Out of cards so far: seat(s) {seats}."),
+    "exercise.hint.who_leads.count": N_("Count the cards seat {seat} still holds."),
+    "exercise.hint.who_leads.ten": N_("The exact count is owed only at 10 cards or fewer."),
+    # Bad setups and files
+    "exercise.bad_question": N_(
+        "{question!r} is not a question of {kind} puzzles; choose one of {questions}."),
+    "exercise.not_puzzle": N_("Expected a Puzzle, got {value}."),
+    "exercise.setup.missing": N_("The setup needs a {field!r} field."),
+    "exercise.setup.rules": N_(
+        "Cannot read the table options {value}: write a preset ({presets}) or options such "
+        "as {{tribute: false}} (VARIANTS.md)."),
+    "exercise.setup.plays": N_("List between 2 and {most} plays to compare."),
+    "exercise.setup.tie": N_(
+        "Plays {a} and {b} are equally strong ({play_a}, {play_b}), so neither beats the "
+        "other (§04.8); a strongest puzzle needs a clear order."),
+    "exercise.setup.incomparable": N_(
+        "Plays {a} and {b} cannot be compared: {play_a} and {play_b} are different forms and "
+        "neither is a bomb (§04.3)."),
+    "exercise.setup.no_wild": N_("{cards} holds no wild heart ({wild})."),
+    "exercise.setup.make": N_("{value} is not a form; choose one of {kinds}."),
+    "exercise.setup.no_declaration": N_(
+        "No reading of {cards} with its wild hearts does what the puzzle asks."),
+    "exercise.setup.levels": N_(
+        "Give both teams' levels, team 0 first, such as ['6', '9'] or {{0: '6', 1: '9'}}, "
+        "not {value}."),
+    "exercise.setup.declarers": N_(
+        "Say which team declared (0 or 1), or null in the first deal (§07.9)."),
+    "exercise.setup.actions": N_(
+        "Write the actions as a list of lines such as '0 play QS QD' and '1 pass'."),
+    "exercise.file.error_field": N_("{path}, puzzle {puzzle!r}, field {field}: {reason}"),
+    "exercise.file.error_puzzle": N_("{path}, puzzle {puzzle!r}: {reason}"),
+    "exercise.file.error_no_path": N_("Puzzle {puzzle!r}, field {field}: {reason}"),
+    "exercise.file.error_file": N_("{path}: {reason}"),
+    "exercise.file.errors": N_("{count} problem(s) in the exercise files:\n{errors}"),
+    "exercise.file.none": N_("No exercise files were found."),
+    "exercise.file.unreadable": N_("Cannot open the file: {reason}."),
+    "exercise.file.not_utf8": N_("The file is not UTF-8 text."),
+    "exercise.file.yaml": N_("Not valid YAML (line {line}): {problem}."),
+    "exercise.file.not_mapping": N_(
+        "An exercise file is a mapping with a 'puzzles' list (see exercises/README.md)."),
+    "exercise.file.schema": N_("Does not fit the exercise schema: {reason}"),
+    "exercise.file.missing": N_("The field {field!r} is missing."),
+    "exercise.file.unknown_field": N_(
+        "There is no field {field!r} here; the fields are {allowed}."),
+    "exercise.file.duplicate_here": N_("This id is used twice in the file."),
+    "exercise.file.duplicate": N_("This id is already used in {other}."),
+    "exercise.file.unknown_misconception": N_(
+        "{id!r} is not a misconception of {kind} puzzles in data/misconceptions.yaml."),
+    "exercise.file.wrong_answer": N_(
+        "The stored answer is {stored}, but the engine says {engine}: {explanation}"),
+    "exercise.generate.kind": N_("There is no puzzle kind {kind}; choose one of {kinds}."),
+    "exercise.generate.difficulty": N_("Difficulty is 1, 2 or 3, not {value}."),
+    "exercise.generate.failed": N_("Could not make a {kind} puzzle from seed {seed}."),
+    # == end exercises ==
+}

@@ -1,0 +1,140 @@
+"""Messages of saved progress, scheduling, worksheets and the study app."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+MESSAGES: dict[str, str] = {
+    # == Progress and classroom ==
+    "progress.off": N_(
+        "Saved progress is off ({variable}=off): nothing is recorded, and there is nothing to "
+        "show."),
+    "progress.unusable": N_("Cannot use the progress file {path}: {reason}"),
+    "progress.closed": N_("The progress file {path} is closed."),
+    "progress.failed": N_(
+        "Could not read or write the progress file {path}: {reason}. Nothing was lost: try "
+        "again when no other program is writing it."),
+    "progress.no_wal": N_(
+        "The progress file {path} cannot use a write-ahead journal here (mode {mode}); two "
+        "programs answering at once may wait for each other."),
+    "progress.not_recorded": N_(
+        "Your answer was graded but not saved in your progress: {reason}"),
+    "progress.recovered": N_(
+        "Your progress file {path} could not be read ({reason}). It was moved aside, not "
+        "deleted, to {moved}; a new file was started and the {count} answer(s) still readable "
+        "in the old one were copied into it."),
+    "progress.damage.check": N_("SQLite's integrity check failed: {detail}"),
+    "progress.damage.foreign": N_("it is an SQLite file, but not a guandan-learn progress file"),
+    "progress.damage.newer": N_(
+        "it was written by a newer guandan-learn (format {version}); update to read it"),
+    "progress.damage.schema": N_("its tables are not those of a progress file"),
+    "progress.row.missing": N_("the field {field!r} is empty"),
+    "progress.row.bad": N_("cannot read {value!r} as the field {field!r}"),
+    "progress.csv.columns": N_(
+        "{path} is not a results CSV: it lacks the column(s) {missing} (line 1)."),
+    "progress.csv.line": N_("{path}, line {line}: {reason}."),
+    "progress.csv.extra": N_("this line has more fields than the header"),
+    "progress.csv.read": N_("Cannot read the results CSV {path}: {reason}"),
+    "progress.csv.write": N_("Cannot write the results CSV {path}: {reason}"),
+    "progress.skill.kind": N_("puzzle kind {topic}"),
+    "progress.skill.clause": N_("clause {topic}"),
+    "progress.summary.empty": N_("No answers recorded yet for {learner}."),
+    "progress.summary.total": N_(
+        "{learner}: {answered} answer(s), {right} right ({percent}%)."),
+    "progress.summary.by_kind": N_("By puzzle kind:"),
+    "progress.summary.by_clause": N_("By clause:"),
+    "progress.summary.what": N_("skill"),
+    "progress.summary.answered": N_("answered"),
+    "progress.summary.right": N_("right"),
+    "progress.summary.accuracy": N_("accuracy"),
+    "progress.summary.last_seen": N_("last seen (UTC)"),
+    "worksheet.title": N_("Guandan worksheet"),
+    "worksheet.key_title": N_("Guandan worksheet: answer key"),
+    "worksheet.for_student": N_("{title} for {name}"),
+    "worksheet.name": N_("Name:"),
+    "worksheet.date": N_("Date:"),
+    "worksheet.meta": N_(
+        "Topics: {topics} · {count} question(s) · difficulty {difficulty} · sheet {seed}"),
+    "worksheet.instructions": N_(
+        "Answer every question. Where there are options, tick one box; otherwise write your "
+        "answer on the line. Cards are written rank then suit: 8♣ is the eight of clubs, RJ "
+        "and BJ are the red and black jokers."),
+    "worksheet.number": N_("Question {number}"),
+    "worksheet.answer": N_("Answer: {answer}"),
+    "worksheet.clauses": N_("Rules: {clauses}"),
+    "worksheet.wrong_option": N_("If the answer is “{answer}”: {correction} ({clause})"),
+    "worksheet.source": N_("Puzzle {id}"),
+    "worksheet.line.answer": N_("Answer:"),
+    "worksheet.line.why": N_("Why (which rule)?"),
+    "worksheet.footer": N_(
+        "Made with guandan-learn (sheet {seed}); the answers and explanations come from its "
+        "rules engine."),
+    "worksheet.kind.legal_play": N_("Legal play"),
+    "worksheet.kind.classify": N_("Combinations"),
+    "worksheet.kind.strongest": N_("Strongest play"),
+    "worksheet.kind.declare_wild": N_("Wild hearts"),
+    "worksheet.kind.find_play": N_("Find a play"),
+    "worksheet.kind.next_level": N_("Levels after a deal"),
+    "worksheet.kind.tribute": N_("Tribute and return"),
+    "worksheet.kind.who_leads": N_("Whose turn"),
+    "worksheet.bad_topic": N_(
+        "Cannot make a worksheet on {topic}: the topics are puzzle kinds ({kinds}), separated "
+        "by commas, or 'mixed'."),
+    "worksheet.bad_count": N_("A worksheet has 1 to {most} questions, not {count}."),
+    "worksheet.no_puzzle": N_("No {kind} puzzle could be made for question {number}."),
+    "worksheet.roster_read": N_("Cannot read the roster {path}: {reason}"),
+    "worksheet.roster_column": N_(
+        "The roster {path} looks like a CSV file but has no 'name' column (line 1)."),
+    "worksheet.roster_empty": N_("The roster {path} names no student."),
+    "worksheet.roster_repeat": N_(
+        "The roster {path} names {name!r} twice: every sheet is named by its student."),
+    "worksheet.write": N_("Cannot write {path}: {reason}"),
+    "progress.cli.help": N_(
+        "Show your saved progress: answers and accuracy by puzzle kind and by clause, and what "
+        "is due for practice. Also exports and imports results as CSV."),
+    "progress.cli.help.due": N_(
+        "serve what your saved progress says is due first (spaced repetition), then new "
+        "material"),
+    "progress.cli.help.learner": N_(
+        "whose progress (default: $GUANDAN_LEARNER or 'me'); with --export, only theirs"),
+    "progress.cli.help.export": N_("write the answers to a CSV file"),
+    "progress.cli.help.name": N_(
+        "with --export: the name to hand the results in under (replaces the learner)"),
+    "progress.cli.help.import": N_(
+        "add the answers of a CSV file (answers already there are not added twice)"),
+    "progress.cli.file": N_("Progress file: {path}"),
+    "progress.cli.imported": N_(
+        "Added {count} new answer(s) from {path} ({already} were there already)."),
+    "progress.cli.exported": N_("Wrote {count} answer(s) to {path}."),
+    "progress.cli.due": N_("Due for practice now ({count}): {skills}."),
+    "progress.cli.more": N_("And {count} more."),
+    "progress.cli.next_due": N_("Nothing is due now; next: {skill}, at {when} UTC."),
+    "worksheet.cli.help": N_(
+        "Write a printable worksheet (HTML, cards drawn) and its answer key; with a roster, "
+        "an equivalent but different sheet for every student."),
+    "worksheet.cli.help.topic": N_(
+        "puzzle kinds separated by commas, such as 'legal_play,classify', or 'mixed'"),
+    "worksheet.cli.help.out": N_("the folder to write the sheets into"),
+    "worksheet.cli.help.roster": N_(
+        "a file of student names, one a line (or a CSV file with a 'name' column)"),
+    "worksheet.cli.wrote": N_("Wrote {path}"),
+    "progress.plot.chapter": N_("ch. {chapter}"),
+    "progress.plot.chapter_axis": N_("chapter"),
+    "progress.plot.practised": N_("{count}"),
+    "progress.plot.not_yet": N_("–"),
+    "progress.plot.mastery_axis": N_("mastery: chance you still know it (%)"),
+    "progress.plot.mastery_title": N_(
+        "Mastery per chapter (above each bar: clauses practised)"),
+    "progress.plot.due_now": N_("due now"),
+    "progress.plot.not_due": N_("not due yet"),
+    "progress.plot.clauses_axis": N_("clauses practised"),
+    "progress.plot.due_title": N_("What is due at {when} UTC"),
+    "progress.plot.kinds_due": N_("Puzzle kinds due: {kinds}"),
+    "progress.plot.wrong_label": N_("{wrong} of {answered} wrong ({learners} learner(s))"),
+    "progress.plot.wrong_axis": N_("answers that were wrong (%)"),
+    "progress.plot.wrong_title": N_("What the class gets wrong, clause by clause"),
+    "app.tab.due": N_("Due first"),
+    "app.tab.progress": N_("My progress"),
+    "app.new_set": N_("New set: what is due first"),
+    # == end progress ==
+}
