@@ -20,7 +20,7 @@ from .judge import describe, judge, why_no_combination
 from .messages import say
 
 if TYPE_CHECKING:
-    from .exercises import Puzzle
+    from .exercises import Feedback, Puzzle
 
 
 def _words(key: str) -> set[str]:
@@ -51,12 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
     read.add_argument("--level", required=True, metavar="L", help=say("cli.help.level"))
     _lang(read, argparse.SUPPRESS)
 
-    from .exercises.model import PuzzleKind
+    from .exercises import KINDS
 
     drill = sub.add_parser("drill", help=say("cli.help.drill"),
                            description=say("cli.help.drill"))
     drill.add_argument("--topic", default="mixed",
-                       choices=["mixed", *(k.value for k in PuzzleKind)],
+                       choices=["mixed", *KINDS],
                        help=say("cli.help.topic"))
     drill.add_argument("--count", type=int, default=5, metavar="N",
                        help=say("cli.help.count"))
@@ -138,6 +138,10 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     import random
 
     from .exercises import KINDS, Question, generate
+    from .progress import record_answer
+
+    def record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
+        record_answer(puzzle, feedback, answer=answer)
 
     if args.count < 1:
         raise GuandanError(say("cli.drill.count", count=args.count))
@@ -146,10 +150,10 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     due = _due_puzzles(args) if args.due else None
     for i in range(args.count):
         if due is not None:
-            q = Question(due[i])
+            q = Question(due[i], record=record)
         else:
             kind = rng.choice(KINDS) if args.topic == "mixed" else args.topic
-            q = Question(generate(kind, args.seed + i, args.difficulty))
+            q = Question(generate(kind, args.seed + i, args.difficulty), record=record)
         print(say("cli.drill.header", number=i + 1, count=args.count, id=q.puzzle.id),
               file=out)
         print(q, file=out)

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 import fsrs
 
 from .errors import GuandanError, ProgressError, ProgressWarning
+from .exercises.grade import on_answer
 from .messages import say
 
 if TYPE_CHECKING:
@@ -1211,6 +1212,14 @@ def record_answer(puzzle: Puzzle, feedback: Feedback, *, answer: object = None,
         warnings.warn(say("progress.not_recorded", reason=" ".join(str(err).split())),
                       ProgressWarning, stacklevel=2)
         return None
+
+
+def _record_checked(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
+    record_answer(puzzle, feedback, answer=answer)
+
+
+# Every answer a ``Question`` checks is recorded: grading returns results, progress subscribes.
+on_answer(_record_checked)
 
 
 # -- Chapters --------------------------------------------------------------------------------

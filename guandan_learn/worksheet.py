@@ -27,23 +27,10 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from .cards import Card, Rank, format_cards, wild_card
-from .combo import Combo
 from .errors import ClassroomError, GuandanError
-from .exercises import KINDS, Puzzle, Question, generate, spec
-from .exercises.kinds import (
-    CardsSetup,
-    DealSetup,
-    DeclareSetup,
-    HandSetup,
-    PlaySetup,
-    PlaysSetup,
-    TributeSetup,
-)
+from .exercises import KINDS, Puzzle, Question, catalogue, generate, spec
 from .i18n import get_language
-from .judge import describe
 from .messages import say
-from .render import COMBO_STEP, combo_svg, hand_svg
 
 #: Most questions on one sheet.
 MOST = 60
@@ -245,67 +232,20 @@ def write_worksheets(out: str | os.PathLike[str], kinds: str | Iterable[str], co
 
 # -- Pictures of a setup ---------------------------------------------------------------------
 
-Row = tuple[str, str | None]  # a sentence, and the picture beside it (if any)
-
-
-def _cards(cards: Sequence[Card], level: Rank) -> str:
-    """Draws cards to read or judge: spread like a play, with no wild declared."""
-    return hand_svg(list(cards), level, step=COMBO_STEP, sort=False)
-
-
-def _level(level: Rank) -> Row:
-    return say("exercise.show.level", level=level.value, wild=str(wild_card(level))), None
-
-
-def _table(table: Combo | None) -> Row:
-    if table is None:
-        return say("exercise.show.lead"), None
-    return (say("exercise.show.table", cards=str(table), play=describe(table)),
-            combo_svg(table))
+Row = tuple[str, str | None]  # a sentence, and the pictures beside it (if any)
 
 
 def setup_rows(puzzle: Puzzle) -> list[Row]:
-    """Returns a puzzle's setup as sentences, each with a picture of its cards if it has any.
+    """Returns a puzzle's setup as sentences, each with pictures of its cards if it has any.
 
-    The pictures never give an answer away: cards to read are drawn without declared wilds.
+    The rows are the kind's own layout (``KindSpec.layout``), drawn as the quiz draws them: the
+    pictures never give an answer away (cards to read are drawn without declared wilds).
     """
-    s, q = puzzle.parsed, puzzle.question
-    if isinstance(s, PlaySetup):
-        return [_level(s.level), _table(s.table),
-                (say("exercise.show.play", cards=format_cards(s.play)), _cards(s.play, s.level))]
-    if isinstance(s, CardsSetup):
-        return [_level(s.level), (say("exercise.show.cards", cards=format_cards(s.cards)),
-                                  _cards(s.cards, s.level))]
-    if isinstance(s, PlaysSetup):
-        return [_level(s.level)] + [
-            (say("exercise.show.labelled", label=label, cards=format_cards(play.cards)),
-             _cards(play.cards, s.level)) for label, play in zip(s.labels, s.plays, strict=True)]
-    if isinstance(s, DeclareSetup):
-        rows = [_level(s.level), (say("exercise.show.cards", cards=format_cards(s.cards)),
-                                  _cards(s.cards, s.level))]
-        return rows + ([_table(s.table)] if s.table is not None else [])
-    if isinstance(s, HandSetup):
-        return [_level(s.level), _table(s.table),
-                (say("exercise.show.hand", cards=format_cards(s.hand)),
-                 hand_svg(s.hand, s.level))]
-    if isinstance(s, TributeSetup) and q == "return":
-        assert s.card is not None and s.tribute_card is not None
-        pictures = {say("exercise.show.return", card=str(s.card), tribute=str(s.tribute_card)):
-                    _cards([s.tribute_card, s.card], s.level)}
-        if s.hand is not None:
-            pictures[say("exercise.show.receiver_hand", cards=format_cards(s.hand))] = (
-                hand_svg(s.hand, s.level))
-        return [(text, pictures.get(text)) for text in spec(puzzle.kind).show_setup(s, q)]
-    if isinstance(s, TributeSetup):
-        pictures = {say("exercise.show.seat_hand", seat=seat, cards=format_cards(cards)):
-                    hand_svg(cards, s.level) for seat, cards in s.hands.items()}
-        return [(text, pictures.get(text)) for text in spec(puzzle.kind).show_setup(s, q)]
-    if isinstance(s, DealSetup):
-        deal = s.deal.setup
-        pictures = {say("exercise.show.seat_hand", seat=seat, cards=format_cards(hand)):
-                    hand_svg(hand, deal.level) for seat, hand in enumerate(deal.hands)}
-        return [(text, pictures.get(text)) for text in spec(puzzle.kind).show_setup(s, q)]
-    return [(text, None) for text in spec(puzzle.kind).show_setup(s, q)]
+    out: list[Row] = []
+    for row in spec(puzzle.kind).layout(puzzle.parsed, puzzle.question):
+        pictures = "".join(p.svg(sort=False) for p in row.pictures)
+        out.append((row.text, pictures or None))
+    return out
 
 
 # -- HTML ------------------------------------------------------------------------------------
@@ -359,7 +299,7 @@ def _title(sheet: Sheet, key: bool) -> str:
 
 
 def _meta(sheet: Sheet) -> str:
-    topics = ", ".join(say(f"worksheet.kind.{k}") for k in sheet.kinds)
+    topics = ", ".join(say(spec(k).topic_key) for k in sheet.kinds)
     return say("worksheet.meta", topics=topics, count=sheet.count,
                difficulty=sheet.difficulty, seed=sheet.seed)
 
@@ -376,7 +316,7 @@ def _setup_html(puzzle: Puzzle) -> str:
 
 def _heading(number: int, puzzle: Puzzle) -> str:
     return (f'<h2>{escape(say("worksheet.number", number=number))} '
-            f'<span class="kind">· {escape(say(f"worksheet.kind.{puzzle.kind.value}"))}'
+            f'<span class="kind">· {escape(say(spec(puzzle.kind).topic_key))}'
             "</span></h2>")
 
 
@@ -414,8 +354,6 @@ def key_html(sheet: Sheet) -> str:
     Each item carries ``data-kind``, ``data-seed``, ``data-difficulty`` and ``data-question``,
     so the puzzle can be made again and checked.
     """
-    from .exercises.misconceptions import catalogue
-
     parts = ["<header>", f"<h1>{escape(_title(sheet, True))}</h1>",
              f'<p class="meta">{escape(_meta(sheet))}</p></header>', '<ol class="questions">']
     mistakes = catalogue()

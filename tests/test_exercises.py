@@ -36,7 +36,7 @@ from guandan_learn.exercises import (
     spec,
     validate,
 )
-from guandan_learn.exercises.misconceptions import LENSES
+from guandan_learn.exercises.lenses import LENSES
 
 ROOT = Path(__file__).resolve().parent.parent
 BANK = load_bank().puzzles

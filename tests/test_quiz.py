@@ -161,7 +161,7 @@ def test_clicking_the_controls_grades_like_typing() -> None:
     click(quiz.check_button)
     html = text_of(quiz.feedback_html)
     assert "Not quite: pass is not right." in html
-    assert spec("find_play").why_wrong(None, puzzle.parsed, puzzle.question) in html
+    assert spec("find_play").why_wrong(None, puzzle.parsed, puzzle.question).text() in html
     pick.view.selected = [0]  # picking a card takes back the pass
     assert not pick.pass_button.value
 

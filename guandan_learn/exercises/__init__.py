@@ -6,13 +6,18 @@
 True
 
 The bank lives in ``exercises/*.yaml`` at the top of the repository; ``load_bank()`` reads it.
-The file format is described in ``exercises/README.md``.
+The file format is described in ``exercises/README.md``. Each puzzle kind is one module of
+``exercises/kinds`` (see ``docs/adding_a_puzzle_kind.md``); ``KINDS`` lists them.
+
+Layers, each importing only those below: ``model``, ``answers``, ``explain``, ``layout``,
+``pool``, ``misconceptions`` → ``kinds`` (the registry and one module per kind) → ``lenses``,
+``solve`` → ``generate`` → ``grade``, ``loader``.
 """
 
 from .answers import Reading
 from .generate import generate
-from .grade import Feedback, Question, grade, quiz
-from .kinds import spec
+from .grade import Feedback, Question, grade, on_answer, quiz
+from .kinds import KINDS, PuzzleKind, spec
 from .loader import (
     BANK_DIR,
     Loaded,
@@ -26,11 +31,8 @@ from .loader import (
     validate,
 )
 from .misconceptions import Misconception, catalogue
-from .model import Choice, FieldError, Puzzle, PuzzleError, PuzzleKind, Solution
+from .model import Choice, FieldError, Puzzle, PuzzleError, Solution
 from .solve import solve
-
-#: The eight puzzle kinds, by name.
-KINDS: tuple[str, ...] = tuple(k.value for k in PuzzleKind)
 
 __all__ = [
     "BANK_DIR",
@@ -55,6 +57,7 @@ __all__ = [
     "load_bank",
     "load_data",
     "load_file",
+    "on_answer",
     "quiz",
     "schema",
     "solve",

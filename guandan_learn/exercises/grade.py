@@ -1,22 +1,28 @@
 """Grading: one grader for every kind, feedback that explains, and a notebook-friendly question.
 
 ``grade(puzzle, answer)`` reads the answer in any accepted format, compares it with the
-engine's, and returns ``Feedback``: right or not, the engine's explanation and clauses, and
-for a wrong answer the misconception behind it and what would have been right. ``Question``
-wraps a puzzle for notebooks: ``check``, a ladder of ``hint``\\ s, ``solution``.
+engine's, and returns ``Feedback``: right or not, the engine's reasons and clauses, and for a
+wrong answer the misconception behind it and what would have been right. Grading only returns
+a result: whoever shows it (a widget, the command line) records it, through ``on_answer``
+callbacks or a ``Question``'s own ``record``. ``Question`` wraps a puzzle for notebooks:
+``check``, a ladder of ``hint``\\ s, ``solution``.
 """
 
 from __future__ import annotations
 
 import html
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ExerciseError
 from ..messages import say
+from ..reason import Reason, join_text
+from .generate import generate
 from .kinds import spec
-from .misconceptions import Misconception, explain
+from .lenses import explain
+from .misconceptions import Misconception, catalogue
 from .model import Puzzle, PuzzleError, Solution, pick_text
 from .solve import solve
 
@@ -32,14 +38,34 @@ class Feedback:
     correct: bool
     given: str | None
     expected: str
-    explanation: str
+    reasons: tuple[Reason, ...]
     clauses: tuple[str, ...]
-    why: str | None = None
+    why_reason: Reason | None = None
     misconception: Misconception | None = None
     note: str = ""
+    named: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         return self.correct
+
+    @property
+    def explanation(self) -> str:
+        """Returns the engine's explanation in the current language."""
+        return join_text(self.reasons)
+
+    @property
+    def why(self) -> str | None:
+        """Returns what is wrong with the answer itself, when the engine says (else ``None``)."""
+        return None if self.why_reason is None else self.why_reason.text()
+
+    def cited(self) -> tuple[str, ...]:
+        """Returns the clauses the shown sentences name (as data, never read from the text)."""
+        found = [*self.named, *(c for r in self.reasons for c in r.clauses())]
+        if self.why_reason is not None:
+            found += self.why_reason.clauses()
+        if self.misconception is not None:
+            found.append(self.misconception.clause)
+        return tuple(dict.fromkeys(found))
 
     @property
     def correction(self) -> str | None:
@@ -121,8 +147,6 @@ def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None) -> F
     correct = s.is_correct(given, solution, puzzle.parsed, puzzle.question)
     mis = why = None
     if not correct:
-        from .misconceptions import catalogue
-
         mid = _choice_misconception(puzzle, given)
         mis = catalogue()[mid] if mid else explain(puzzle.kind, given, puzzle.parsed,
                                                    puzzle.question, solution)
@@ -131,13 +155,28 @@ def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None) -> F
         puzzle_id=puzzle.id, correct=correct,
         given=s.show_answer(given, puzzle.parsed, puzzle.question),
         expected=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
-        explanation=solution.explanation, clauses=solution.clauses, why=why,
-        misconception=mis, note=puzzle.note)
+        reasons=solution.reasons, clauses=solution.clauses, why_reason=why,
+        misconception=mis, note=puzzle.note, named=solution.cited or ())
+
+
+#: Records a graded answer: called with the puzzle, the feedback and the answer as given.
+Recorder = Callable[[Puzzle, Feedback, object], object]
+_RECORDERS: list[Recorder] = []
+
+
+def on_answer(recorder: Recorder) -> None:
+    """Asks for ``recorder`` to be called with every answer a ``Question`` checks (unless the
+    question has its own ``record``). The layers above wire recording here; grading itself
+    never records."""
+    if recorder not in _RECORDERS:
+        _RECORDERS.append(recorder)
 
 
 @dataclass
 class Question:
     """A puzzle ready for a notebook: show it, ``check`` answers, climb the ``hint`` ladder.
+
+    ``record`` is called with each checked answer; by default the ``on_answer`` callbacks are.
 
     >>> q = quiz("legal_play", seed=3)
     >>> q.check(q.puzzle.answer).correct
@@ -148,6 +187,7 @@ class Question:
     hints_given: int = 0
     attempts: list[Feedback] = field(default_factory=list)
     _solution: Solution | None = field(default=None, repr=False)
+    record: Recorder | None = field(default=None, repr=False, compare=False)
 
     @property
     def solved(self) -> Solution:
@@ -168,6 +208,11 @@ class Question:
         return spec(self.puzzle.kind).show_setup(self.puzzle.parsed, self.puzzle.question)
 
     @property
+    def title(self) -> str:
+        """Returns the title of the puzzle's kind ("Is this play allowed?")."""
+        return say(spec(self.puzzle.kind).title_key)
+
+    @property
     def options(self) -> list[str]:
         """Returns the multiple-choice options in words (empty for open questions)."""
         s = spec(self.puzzle.kind)
@@ -176,22 +221,27 @@ class Question:
                 for c in self.puzzle.choices]
 
     def check(self, answer: object) -> Feedback:
-        """Grades an answer, keeps the attempt, and saves it in the learner's progress
-        (``guandan_learn.progress.record_answer``; off with ``GUANDAN_PROGRESS=off``)."""
+        """Grades an answer, keeps the attempt, and hands it to the recorders (the learner's
+        progress records it once ``guandan_learn.progress`` is loaded; off with
+        ``GUANDAN_PROGRESS=off``)."""
         feedback = grade(self.puzzle, answer, self.solved)
         self.attempts.append(feedback)
-        from ..progress import record_answer
-
-        record_answer(self.puzzle, feedback, answer=answer)
+        for recorder in [self.record] if self.record is not None else list(_RECORDERS):
+            recorder(self.puzzle, feedback, answer)
         return feedback
+
+    def hint_reasons(self) -> tuple[Reason, ...]:
+        """Returns every hint as a reason, least specific first: the clause, the concept,
+        nearly the answer."""
+        clauses = self.puzzle.clauses or self.solved.clauses
+        first = Reason.of("exercise.hint.clause", None, clauses=", ".join(clauses))
+        rest = spec(self.puzzle.kind).hints(self.puzzle.parsed, self.puzzle.question,
+                                            self.solved)
+        return (first, *rest)
 
     def hint_ladder(self) -> list[str]:
         """Returns every hint, least specific first: the clause, the concept, nearly the answer."""
-        clauses = self.puzzle.clauses or self.solved.clauses
-        first = say("exercise.hint.clause", clauses=", ".join(clauses))
-        rest = spec(self.puzzle.kind).hints(self.puzzle.parsed, self.puzzle.question,
-                                            self.solved)
-        return [first, *rest]
+        return [r.text() for r in self.hint_reasons()]
 
     def hint(self) -> str:
         """Returns the next hint on the ladder (the last one again once all are given)."""
@@ -207,7 +257,8 @@ class Question:
         return Feedback(self.puzzle.id, True, None,
                         s.show_answer(self.solved.answer, self.puzzle.parsed,
                                       self.puzzle.question),
-                        self.solved.explanation, self.solved.clauses, note=self.puzzle.note)
+                        self.solved.reasons, self.solved.clauses, note=self.puzzle.note,
+                        named=self.solved.cited or ())
 
     def lines(self) -> list[str]:
         """Returns the question as text lines: setup, question, options."""
@@ -230,11 +281,9 @@ class Question:
 
 def quiz(kind: str, seed: int | None = None, difficulty: int = 1) -> Question:
     """Returns a fresh generated question of a kind (a random seed unless one is given)."""
-    from .generate import generate
-
     if seed is None:
         seed = random.SystemRandom().randrange(10**9)
     return Question(generate(kind, seed, difficulty))
 
 
-__all__ = ["Feedback", "Question", "grade", "quiz"]
+__all__ = ["Feedback", "Question", "Recorder", "grade", "on_answer", "quiz"]

@@ -19,7 +19,10 @@ import yaml
 
 from ..errors import ExerciseError
 from ..messages import say
-from .model import Puzzle, PuzzleError
+from .kinds import PuzzleKind, spec
+from .misconceptions import catalogue
+from .model import Choice, FieldError, Puzzle, PuzzleError, set_reader, texts
+from .solve import solve
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
@@ -209,9 +212,45 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
     return Loaded(out, errors)
 
 
-def _check_choices(puzzle: Puzzle) -> None:
-    from .misconceptions import catalogue
+def read_puzzle(data: Mapping[str, Any], source: str | None = None,
+                checked: bool = False) -> Puzzle:
+    """Reads one puzzle record and checks it: the schema (unless ``checked`` says the caller
+    did), then its setup and answer with the engine (``Puzzle.from_data`` calls this).
 
+    Raises ``PuzzleError`` naming the puzzle and the field.
+    """
+    if not checked:
+        check_puzzle_data(data)
+    pid = str(data.get("id", "?"))
+    try:
+        kind = PuzzleKind(data["kind"])
+        handler = spec(kind)
+        question = data.get("question") or handler.questions[0]
+        if question not in handler.questions:
+            raise FieldError("question", say("exercise.bad_question", question=question,
+                                             kind=kind.value,
+                                             questions=", ".join(handler.questions)))
+        parsed = handler.read_setup(data["setup"], question)
+        expected = handler.read_answer(data["answer"], parsed, question, field="answer")
+        choices = tuple(Choice(c["answer"], c.get("misconception"))
+                        for c in data.get("choices", ()))
+        for i, choice in enumerate(choices):
+            handler.read_answer(choice.answer, parsed, question, field=f"choices[{i}].answer")
+    except PuzzleError as err:
+        raise PuzzleError(err.reason, reason=err.reason, path=source, puzzle_id=pid,
+                          field=err.field, clause=err.clause) from None
+    return Puzzle(
+        id=pid, kind=kind, setup=dict(data["setup"]), answer=data["answer"],
+        question=question, clauses=tuple(data.get("clauses", ())),
+        difficulty=int(data.get("difficulty", 1)), notes=texts(data.get("notes")),
+        prompt=texts(data.get("prompt")), choices=choices, source=source,
+        seed=data.get("seed"), parsed=parsed, expected=expected)
+
+
+set_reader(read_puzzle)
+
+
+def _check_choices(puzzle: Puzzle) -> None:
     known = catalogue()
     for i, choice in enumerate(puzzle.choices):
         mid = choice.misconception
@@ -277,9 +316,6 @@ def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
 
 def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
     """Returns an error for every puzzle whose stored answer is not the engine's answer."""
-    from .kinds import spec
-    from .solve import solve
-
     errors: list[ExerciseError] = []
     for puzzle in puzzles:
         s = spec(puzzle.kind)
@@ -304,4 +340,5 @@ def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
 
 
 __all__ = ["BANK_DIR", "Loaded", "check_answers", "check_puzzle_data", "exercise_files",
-           "load_bank", "load_data", "load_file", "located", "schema", "validate"]
+           "load_bank", "load_data", "load_file", "located", "read_puzzle", "schema",
+           "validate"]

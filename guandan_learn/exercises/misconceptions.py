@@ -1,44 +1,30 @@
-"""Misconceptions: the catalogue (data) and, for each, a lens that answers as its holder would.
+r"""Misconceptions: the catalogue (data) and the ``Misread``\ s that play lenses are made of.
 
 The catalogue is ``guandan_learn/data/misconceptions.yaml``. A *lens* computes the answer a
 learner holding one wrong idea gives to a puzzle, or ``None`` when that idea changes nothing
-here. Generators offer lens answers as wrong options; the grader names the idea behind a wrong
-answer by asking which lens gives it.
-
-Most play lenses are a ``Misread``: the engine's reading and comparison with one rule bent.
+here; each puzzle kind declares its own lenses (``kinds/<kind>.py``) and ``lenses`` gathers
+them. Most play lenses are a ``Misread``: the engine's reading and comparison with one rule
+bent, its strength key overridden (never a copy of ``beats``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, cmp_to_key, lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
 import yaml
 
-from ..cards import LEVELS, STRENGTH, Card, Rank
+from ..cards import STRENGTH, Card, Rank
 from ..combo import Combo, Kind, classify
 from ..i18n import get_language, gettext_
 from ..judge import beats
-from ..level import Settlement, partner_of
 from ..moves import legal_plays
-from ..tribute import TributePlan, tribute_card
-from .answers import Reading
-from .kinds import (
-    DealSetup,
-    DeclareSetup,
-    HandSetup,
-    PlaySetup,
-    PlaysSetup,
-    SettleSetup,
-    TributeSetup,
-    spec,
-)
-from .model import PuzzleKind, Solution
+from .model import Solution
 
 
 @dataclass(frozen=True)
@@ -46,7 +32,7 @@ class Misconception:
     """One wrong idea: its id, the puzzle kinds it shows in, the clause that corrects it."""
 
     id: str
-    kinds: tuple[PuzzleKind, ...]
+    kinds: tuple[str, ...]
     clause: str
     belief: str
     correction_en: str
@@ -70,13 +56,19 @@ def catalogue() -> dict[str, Misconception]:
     out = {}
     for item in yaml.safe_load(text):
         out[item["id"]] = Misconception(
-            item["id"], tuple(PuzzleKind(k) for k in item["kinds"]), item["clause"],
+            item["id"], tuple(str(k) for k in item["kinds"]), item["clause"],
             " ".join(item["belief"].split()), " ".join(item["correction"].split()),
             {k: " ".join(v.split()) for k, v in (item.get("translations") or {}).items()})
     return out
 
 
 # -- Misreads: the engine's reading and comparison with one rule bent ------------------------
+
+
+def strength_key(combo: Combo) -> tuple[bool, int]:
+    """Returns the engine's comparison key of a reading: bombs above every other form, then
+    strength (within a form, or along the bomb ladder). The one place lenses read strength."""
+    return combo.is_bomb, combo.power
 
 
 @lru_cache(maxsize=4096)
@@ -102,15 +94,19 @@ class Misread:
         if not found:
             return self.extra(key, level)
         out = [x for c in found for x in self.reread(c)]
-        return sorted(out, key=lambda c: (self.is_bomb(c), self.power(c)), reverse=True)
+        return sorted(out, key=self.key, reverse=True)
+
+    def key(self, combo: Combo) -> tuple[bool, int]:
+        """Returns the learner's comparison key of a play: a bomb?, then its strength."""
+        return self.is_bomb(combo), self.power(combo)
 
     def power(self, combo: Combo) -> int:
         """Returns the strength the learner gives a play (compared within a form or bombs)."""
-        return combo.power
+        return strength_key(combo)[1]
 
     def is_bomb(self, combo: Combo) -> bool:
         """Tells whether the learner takes the play for a bomb."""
-        return combo.is_bomb
+        return strength_key(combo)[0]
 
     def beats(self, play: Combo, table: Combo) -> bool:
         """Tells whether the learner thinks ``play`` beats ``table``."""
@@ -124,7 +120,7 @@ class Misread:
         """Returns the reading the learner takes as strongest."""
         if not readings:
             return None
-        return max(readings, key=lambda c: (self.is_bomb(c), self.power(c)))
+        return max(readings, key=self.key)
 
     def table(self, table: Combo | None) -> Combo | None:
         """Returns how the learner reads the play on the table."""
@@ -347,18 +343,27 @@ class LongStraight(Misread):
         return [_combo(Kind.STRAIGHT, Rank.from_natural(top), cards, level, top)]
 
 
-# -- Lenses ------------------------------------------------------------------------------------
+# -- What every play lens needs ------------------------------------------------------------
 
-Answer = Any
-LensFn = Callable[[Any, str, Solution], Solution | None]
-
-
-def _differs(kind: PuzzleKind, answer: Answer, setup: Any, question: str,
-             solution: Solution, detail: Any = None) -> Solution | None:
-    wrong = Solution(answer, "", (), detail)
-    if spec(kind).is_correct(answer, solution, setup, question):
-        return None
-    return wrong
+#: The misreads behind the play misconceptions, by catalogue id.
+MISREADS: dict[str, Misread] = {
+    "pair-vs-single": PairOnSingle(),
+    "different-forms": AnyForm(),
+    "level-card-vs-ace": NaturalOrder(),
+    "ace-low-keyed-high": AceHigh(),
+    "straight-flush-vs-five-bomb": FiveOverFlush(),
+    "flush-is-straight": FlushIsStraight(),
+    "equal-beats": EqualBeats(),
+    "bomb-rank-over-size": RankBeforeSize(),
+    "joker-pair-mixed": MixedJokers(),
+    "wrap-around": WrapAround(),
+    "suit-breaks-ties": SuitTies(),
+    "wild-is-joker": WildAsJoker(),
+    "wild-for-joker": WildForJoker(),
+    "level-rank-in-sequence": LevelOutOfSequence(),
+    "full-house-by-pair": FullHouseByPair(),
+    "long-straight": LongStraight(),
+}
 
 
 @lru_cache(maxsize=256)
@@ -372,7 +377,8 @@ def candidates(hand: tuple[Card, ...], table: Combo,
                  for cards, plays in groups.items())
 
 
-def _learner_legal(m: Misread, cards: Sequence[Card], table: Combo | None, level: Rank) -> bool:
+def learner_legal(m: Misread, cards: Sequence[Card], table: Combo | None, level: Rank) -> bool:
+    """Tells whether a learner reading as ``m`` takes these cards for a legal play here."""
     readings = m.readings(cards, level)
     if table is None:
         return bool(readings)
@@ -381,331 +387,10 @@ def _learner_legal(m: Misread, cards: Sequence[Card], table: Combo | None, level
     return any(m.beats(r, seen) for r in readings)
 
 
-def _misread_lens(m: Misread) -> dict[PuzzleKind, LensFn]:
-    def legal_play(setup: PlaySetup, question: str, solution: Solution) -> Solution | None:
-        said = _learner_legal(m, setup.play, setup.table, setup.level)
-        return None if said == solution.answer else Solution(said, "", ())
-
-    def classify_(setup: Any, question: str, solution: Solution) -> Solution | None:
-        best = m.best(m.readings(setup.cards, setup.level))
-        said = Reading(None) if best is None else Reading(best.kind, best.rank)
-        return None if said == solution.answer else Solution(said, "", ())
-
-    def strongest(setup: PlaysSetup, question: str, solution: Solution) -> Solution | None:
-        plays = [m.table(p) for p in setup.plays]
-        labels = setup.labels
-
-        def cmp(i: int, j: int) -> int:
-            a, b = plays[i], plays[j]
-            assert a is not None and b is not None
-            return -1 if m.beats(a, b) else (1 if m.beats(b, a) else 0)
-
-        order = sorted(range(len(plays)), key=cmp_to_key(cmp))
-        if question == "winner":
-            top = order[0]
-            if any(cmp(top, j) != -1 for j in range(len(plays)) if j != top):
-                return None
-            said: Any = labels[top]
-        else:
-            said = tuple(labels[i] for i in order)
-        return None if said == solution.answer else Solution(said, "", ())
-
-    def declare(setup: DeclareSetup, question: str, solution: Solution) -> Solution | None:
-        table = m.table(setup.table)
-        found = [r for r in m.readings(setup.cards, setup.level) if r.wilds
-                 and (setup.make is None or r.kind is setup.make)
-                 and (table is None or m.beats(r, table))]
-        best = m.best(found)
-        if best is None:
-            return None
-        said = tuple((d.rank, d if best.kind is Kind.STRAIGHT_FLUSH else None)
-                     for d in best.wilds)
-        return _differs(PuzzleKind.DECLARE_WILD, said, setup, question, solution, best)
-
-    def find(setup: HandSetup, question: str, solution: Solution) -> Solution | None:
-        if setup.table is None:
-            return None
-        seen = m.table(setup.table)
-        assert seen is not None
-        for cards, plays, legal in candidates(setup.hand, setup.table, setup.level):
-            if not legal and any(m.beats(r, seen) for p in plays for r in m.reread(p)):
-                return Solution(cards, "", ())
-        return None
-
-    return {PuzzleKind.LEGAL_PLAY: legal_play, PuzzleKind.CLASSIFY: classify_,
-            PuzzleKind.STRONGEST: strongest, PuzzleKind.DECLARE_WILD: declare,
-            PuzzleKind.FIND_PLAY: find}
+def said(answer: object, detail: object = None) -> Solution:
+    """Returns a lens's answer (a solution with no explanation)."""
+    return Solution(answer, detail=detail)
 
 
-def _find_explains(m: Misread) -> Callable[[Any, Any, str, Solution], bool]:
-    def explains(answer: Any, setup: HandSetup, question: str, solution: Solution) -> bool:
-        if answer is None or setup.table is None or Counter(answer) - Counter(setup.hand):
-            return False
-        return _learner_legal(m, answer, setup.table, setup.level)
-
-    return explains
-
-
-# Match and tribute lenses.
-
-def _promotion_from_active(setup: SettleSetup, question: str,
-                           solution: Solution) -> Solution | None:
-    s: Settlement = solution.detail
-    d = setup.declarers
-    if question == "match_winner" or d is None or d == s.winner or s.match_winner is not None:
-        return None
-    if s.previous_levels[s.winner] is Rank.ACE:
-        return None
-    wrong = LEVELS[min(LEVELS.index(setup.levels[d]) + s.gained, len(LEVELS) - 1)]
-    if wrong is s.levels[s.winner]:
-        return None
-    if question == "active_level":
-        return Solution(wrong, "", ())
-    levels = [s.levels[0], s.levels[1]]
-    levels[s.winner] = wrong
-    return Solution(tuple(levels), "", ())
-
-
-def _match_lens(test: Callable[[SettleSetup, Settlement], bool]) -> LensFn:
-    def lens(setup: SettleSetup, question: str, solution: Solution) -> Solution | None:
-        s: Settlement = solution.detail
-        if question != "match_winner" or s.match_winner is not None or not test(setup, s):
-            return None
-        return Solution(s.winner, "", ())
-
-    return lens
-
-
-def _reached_a(setup: SettleSetup, s: Settlement) -> bool:
-    return s.previous_levels[s.winner] is not Rank.ACE and s.levels[s.winner] is Rank.ACE
-
-
-def _first_fourth_at_a(setup: SettleSetup, s: Settlement) -> bool:
-    return (s.previous_levels[s.winner] is Rank.ACE and setup.declarers == s.winner
-            and s.partner_place == 4)
-
-
-def _at_a_not_declaring(setup: SettleSetup, s: Settlement) -> bool:
-    return (s.previous_levels[s.winner] is Rank.ACE and setup.declarers != s.winner
-            and s.partner_place in (2, 3))
-
-
-def _assign(plan: TributePlan, cards: dict[int, Card], level: Rank,
-            swap_equal: bool = False) -> tuple[tuple[int, int, Card], ...]:
-    """Assigns tribute cards to receivers as §08.3–§08.4 do (or with the equal case swapped)."""
-    first = plan.finish_order[0]
-    payers = sorted(cards)
-    if len(payers) == 1:
-        return ((payers[0], first, cards[payers[0]]),)
-    right, other = (first + 1) % 4, (first + 3) % 4
-    row = STRENGTH[level.natural]
-    s_right, s_other = row[cards[right].rank.natural], row[cards[other].rank.natural]
-    if s_right == s_other:
-        to_first = other if swap_equal else right
-    else:
-        to_first = other if s_other > s_right else right
-    to_second = right if to_first == other else other
-    pays = ((to_first, first, cards[to_first]),
-            (to_second, partner_of(first), cards[to_second]))
-    return tuple(sorted(pays, key=lambda p: p[1]))
-
-
-def _tribute_lens(choose: Callable[[tuple[Card, ...], Rank], Card | None]) -> LensFn:
-    """Builds a payments lens from a wrong way of choosing the tribute card."""
-    def lens(setup: TributeSetup, question: str, solution: Solution) -> Solution | None:
-        plan: TributePlan = solution.detail
-        if question != "payments" or plan.cancelled:
-            return None
-        cards = {}
-        for p in plan.payments:
-            wrong = choose(setup.hands[p.payer], setup.level)
-            cards[p.payer] = p.card if wrong is None else wrong
-        said = _assign(plan, cards, setup.level)
-        return _differs(PuzzleKind.TRIBUTE, said, setup, question, solution)
-
-    return lens
-
-
-def _with_wild(hand: tuple[Card, ...], level: Rank) -> Card | None:
-    row = STRENGTH[level.natural]
-    top = max(row[c.rank.natural] for c in hand)
-    wild = [c for c in hand if c.is_wild(level)]
-    return wild[0] if wild and row[wild[0].rank.natural] == top else None
-
-
-def _by_natural(hand: tuple[Card, ...], level: Rank) -> Card | None:
-    cards = [c for c in hand if not c.is_wild(level)]
-    if not cards:
-        return None
-    best = max(cards, key=lambda c: (c.rank.natural, -c.index))
-    return best if best.rank is not tribute_card(hand, level).rank else None
-
-
-def _double_equal(setup: TributeSetup, question: str, solution: Solution) -> Solution | None:
-    plan: TributePlan = solution.detail
-    if question == "return" or plan.cancelled or not plan.double:
-        return None
-    a, b = plan.payments
-    row = STRENGTH[setup.level.natural]
-    if row[a.card.rank.natural] != row[b.card.rank.natural]:
-        return None
-    said = _assign(plan, {p.payer: p.card for p in plan.payments}, setup.level,
-                   swap_equal=True)
-    if question == "leader":
-        first = plan.finish_order[0]
-        payer = next(p for p, r, _ in said if r == first)
-        return None if payer == solution.answer else Solution(payer, "", ())
-    return _differs(PuzzleKind.TRIBUTE, said, setup, question, solution)
-
-
-def _first_leads(setup: TributeSetup, question: str, solution: Solution) -> Solution | None:
-    plan: TributePlan = solution.detail
-    if question != "leader" or plan.cancelled or plan.leader == plan.first:
-        return None
-    return Solution(plan.first, "", ())
-
-
-def _partner_exempt(setup: TributeSetup, question: str, solution: Solution) -> Solution | None:
-    plan: TributePlan = solution.detail
-    if question == "return" or plan.cancelled or plan.double:
-        return None
-    if plan.payments[0].payer != partner_of(plan.first):
-        return None
-    said: Any = () if question == "payments" else plan.first
-    return None if said == solution.answer else Solution(said, "", ())
-
-
-def _return_lens(test: Callable[[Card, Rank], bool]) -> LensFn:
-    def lens(setup: TributeSetup, question: str, solution: Solution) -> Solution | None:
-        if question != "return" or solution.answer or setup.card is None:
-            return None
-        if setup.card is setup.tribute_card or not test(setup.card, setup.level):
-            return None
-        return Solution(True, "", ())
-
-    return lens
-
-
-def _next_seat(setup: DealSetup, question: str, solution: Solution) -> Solution | None:
-    deal = setup.deal
-    if question != "to_move" or deal.is_over or deal.table is not None:
-        return None
-    last = next((a.seat for a in reversed(deal.history) if a.combo is not None), None)
-    if last is None or last not in deal.finish_order or deal.to_move != partner_of(last):
-        return None
-    seat = (last + 1) % 4
-    while not deal.cards_left(seat):
-        seat = (seat + 1) % 4
-    return None if seat == deal.to_move else Solution(seat, "", ())
-
-
-def _pass_drops_out(setup: DealSetup, question: str, solution: Solution) -> Solution | None:
-    deal = setup.deal
-    if question != "to_move" or deal.table is None or deal.to_move is None:
-        return None
-    passed = {a.seat for a in deal.trick if a.combo is None}
-    if deal.to_move not in passed:
-        return None
-    last = deal.last_player
-    assert last is not None
-    seat = deal.to_move
-    while seat != last and (seat in passed or not deal.cards_left(seat)):
-        seat = (seat + 1) % 4
-    if seat == last and not deal.cards_left(last):
-        seat = partner_of(last)
-    return None if seat == deal.to_move else Solution(seat, "", ())
-
-
-@dataclass(frozen=True)
-class Lens:
-    """How one misconception answers puzzles of the kinds it knows."""
-
-    answers: dict[PuzzleKind, LensFn]
-    explainers: dict[PuzzleKind, Callable[[Any, Any, str, Solution], bool]] = \
-        dataclasses.field(default_factory=dict)
-
-    def answer(self, kind: PuzzleKind, setup: Any, question: str,
-               solution: Solution) -> Solution | None:
-        """Returns the answer the learner would give, or ``None`` when the idea changes nothing."""
-        fn = self.answers.get(kind)
-        return None if fn is None else fn(setup, question, solution)
-
-    def explains(self, kind: PuzzleKind, answer: Any, setup: Any, question: str,
-                 solution: Solution) -> bool:
-        """Tells whether this idea explains a (wrong) answer."""
-        if kind in self.explainers:
-            return self.explainers[kind](answer, setup, question, solution)
-        said = self.answer(kind, setup, question, solution)
-        if said is None:
-            return False
-        return bool(answer == said.answer) or spec(kind).is_correct(answer, said, setup, question)
-
-
-def _play_lens(m: Misread) -> Lens:
-    return Lens(_misread_lens(m), {PuzzleKind.FIND_PLAY: _find_explains(m)})
-
-
-_level_vs_ace = _play_lens(NaturalOrder())
-_level_vs_ace.answers[PuzzleKind.TRIBUTE] = _tribute_lens(_by_natural)
-
-#: The lens of every misconception in the catalogue, by id.
-LENSES: dict[str, Lens] = {
-    "pair-vs-single": _play_lens(PairOnSingle()),
-    "different-forms": _play_lens(AnyForm()),
-    "level-card-vs-ace": _level_vs_ace,
-    "ace-low-keyed-high": _play_lens(AceHigh()),
-    "straight-flush-vs-five-bomb": _play_lens(FiveOverFlush()),
-    "flush-is-straight": _play_lens(FlushIsStraight()),
-    "equal-beats": _play_lens(EqualBeats()),
-    "bomb-rank-over-size": _play_lens(RankBeforeSize()),
-    "joker-pair-mixed": _play_lens(MixedJokers()),
-    "wrap-around": _play_lens(WrapAround()),
-    "suit-breaks-ties": _play_lens(SuitTies()),
-    "wild-is-joker": _play_lens(WildAsJoker()),
-    "wild-for-joker": _play_lens(WildForJoker()),
-    "level-rank-in-sequence": _play_lens(LevelOutOfSequence()),
-    "full-house-by-pair": _play_lens(FullHouseByPair()),
-    "long-straight": _play_lens(LongStraight()),
-    "promotion-from-active-level": Lens({PuzzleKind.NEXT_LEVEL: _promotion_from_active}),
-    "reaching-a-wins": Lens({PuzzleKind.NEXT_LEVEL: _match_lens(_reached_a)}),
-    "win-at-a-first-fourth": Lens({PuzzleKind.NEXT_LEVEL: _match_lens(_first_fourth_at_a)}),
-    "win-at-a-not-declaring": Lens({PuzzleKind.NEXT_LEVEL: _match_lens(_at_a_not_declaring)}),
-    "tribute-wild-heart": Lens({PuzzleKind.TRIBUTE: _tribute_lens(_with_wild)}),
-    "double-tribute-equal": Lens({PuzzleKind.TRIBUTE: _double_equal}),
-    "leader-after-tribute-first": Lens({PuzzleKind.TRIBUTE: _first_leads}),
-    "tribute-partner-exempt": Lens({PuzzleKind.TRIBUTE: _partner_exempt}),
-    "return-ace": Lens({PuzzleKind.TRIBUTE: _return_lens(lambda c, lv: c.rank is Rank.ACE)}),
-    "return-level-rank": Lens({PuzzleKind.TRIBUTE: _return_lens(
-        lambda c, lv: c.rank is lv and c.rank.natural <= 10)}),
-    "partner-leads-next-seat": Lens({PuzzleKind.WHO_LEADS: _next_seat}),
-    "pass-drops-out": Lens({PuzzleKind.WHO_LEADS: _pass_drops_out}),
-}
-
-
-def for_kind(kind: PuzzleKind) -> list[Misconception]:
-    """Returns the misconceptions that show in puzzles of one kind, in catalogue order."""
-    return [m for m in catalogue().values() if kind in m.kinds]
-
-
-def wrong_answers(kind: PuzzleKind, setup: Any, question: str,
-                  solution: Solution) -> list[tuple[str, Solution]]:
-    """Returns (misconception id, answer) for every idea that changes this puzzle's answer."""
-    out = []
-    for m in for_kind(kind):
-        said = LENSES[m.id].answer(kind, setup, question, solution)
-        if said is not None:
-            out.append((m.id, said))
-    return out
-
-
-def explain(kind: PuzzleKind, answer: Any, setup: Any, question: str,
-            solution: Solution) -> Misconception | None:
-    """Returns the first misconception (in catalogue order) that explains a wrong answer."""
-    for m in for_kind(kind):
-        if LENSES[m.id].explains(kind, answer, setup, question, solution):
-            return m
-    return None
-
-
-__all__ = ["LENSES", "Misconception", "Misread", "catalogue", "explain", "for_kind",
-           "wrong_answers"]
+__all__ = ["MISREADS", "Misconception", "Misread", "candidates", "catalogue", "learner_legal",
+           "said", "strength_key"]

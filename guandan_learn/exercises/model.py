@@ -6,26 +6,16 @@ graders and explanations are code (``kinds``, ``grade``). See ``exercises/README
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ExerciseError
 from ..i18n import get_language
+from ..reason import Reason, join_text
 
-
-class PuzzleKind(StrEnum):
-    """The eight kinds of puzzle; the value is the name used in exercise files."""
-
-    LEGAL_PLAY = "legal_play"
-    CLASSIFY = "classify"
-    STRONGEST = "strongest"
-    DECLARE_WILD = "declare_wild"
-    FIND_PLAY = "find_play"
-    NEXT_LEVEL = "next_level"
-    TRIBUTE = "tribute"
-    WHO_LEADS = "who_leads"
+if TYPE_CHECKING:
+    from .kinds import PuzzleKind
 
 
 class PuzzleError(ExerciseError):
@@ -89,16 +79,32 @@ class Choice:
 
 @dataclass(frozen=True)
 class Solution:
-    """The engine's answer to a puzzle, with its explanation and the clauses it rests on.
+    """The engine's answer to a puzzle, with why (as reasons) and the clauses it rests on.
 
-    ``detail`` keeps the engine's own value (a ``Verdict``, ``Settlement``, ``TributePlan``,
-    ``Deal``, readings…) for graders and hints.
+    ``reasons`` are rendered only when shown, in the language current then. ``clauses``
+    defaults to the clauses the reasons cite; ``cited`` (by default ``clauses``) are those the
+    sentences name themselves, so a screen can name the others. ``detail`` keeps the engine's
+    own value (a ``Verdict``, ``Settlement``, ``TributePlan``, ``Deal``, readings…) for graders
+    and hints.
     """
 
     answer: Any
-    explanation: str
-    clauses: tuple[str, ...]
+    reasons: tuple[Reason, ...] = ()
+    clauses: tuple[str, ...] = ()
     detail: Any = None
+    cited: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.clauses:
+            found = [c for r in self.reasons for c in r.clauses()]
+            object.__setattr__(self, "clauses", tuple(dict.fromkeys(found)))
+        if self.cited is None:
+            object.__setattr__(self, "cited", self.clauses)
+
+    @property
+    def explanation(self) -> str:
+        """Returns the explanation in the current language."""
+        return join_text(self.reasons)
 
 
 @dataclass(frozen=True)
@@ -128,42 +134,13 @@ class Puzzle:
     def from_data(cls, data: Mapping[str, Any], source: str | None = None, *,
                   checked: bool = False) -> Puzzle:
         """Reads one puzzle record and checks it: the schema (unless ``checked`` says the
-        caller did), then its setup and answer with the engine.
+        caller did), then its setup and answer with the engine (see ``loader.read_puzzle``).
 
         Raises ``PuzzleError`` naming the puzzle and the field.
         """
-        from .kinds import spec
-
-        if not checked:
-            from .loader import check_puzzle_data
-
-            check_puzzle_data(data)
-        pid = str(data.get("id", "?"))
-        try:
-            kind = PuzzleKind(data["kind"])
-            handler = spec(kind)
-            question = data.get("question") or handler.questions[0]
-            if question not in handler.questions:
-                from ..messages import say
-
-                raise FieldError("question", say("exercise.bad_question", question=question,
-                                                 kind=kind.value,
-                                                 questions=", ".join(handler.questions)))
-            parsed = handler.read_setup(data["setup"], question)
-            expected = handler.read_answer(data["answer"], parsed, question, field="answer")
-            choices = tuple(Choice(c["answer"], c.get("misconception"))
-                            for c in data.get("choices", ()))
-            for i, choice in enumerate(choices):
-                handler.read_answer(choice.answer, parsed, question, field=f"choices[{i}].answer")
-        except PuzzleError as err:
-            raise PuzzleError(err.reason, reason=err.reason, path=source, puzzle_id=pid,
-                              field=err.field, clause=err.clause) from None
-        return cls(
-            id=pid, kind=kind, setup=dict(data["setup"]), answer=data["answer"],
-            question=question, clauses=tuple(data.get("clauses", ())),
-            difficulty=int(data.get("difficulty", 1)), notes=_texts(data.get("notes")),
-            prompt=_texts(data.get("prompt")), choices=choices, source=source,
-            seed=data.get("seed"), parsed=parsed, expected=expected)
+        if _READER is None:  # pragma: no cover - the package registers the reader on import
+            raise ExerciseError("guandan_learn.exercises is not loaded")
+        return _READER(data, source, checked)
 
     def to_data(self) -> dict[str, Any]:
         """Returns the puzzle as plain data, as it would be written in an exercise file."""
@@ -188,6 +165,21 @@ class Puzzle:
     def note(self) -> str:
         """Returns the teacher's words in the learner's language ("" when there are none)."""
         return pick_text(self.notes)
+
+
+Reader = Callable[[Mapping[str, Any], "str | None", bool], Puzzle]
+_READER: Reader | None = None
+
+
+def set_reader(reader: Reader) -> None:
+    """Registers how records are read (the loader does, so the model needs no kinds)."""
+    global _READER
+    _READER = reader
+
+
+def texts(value: object) -> dict[str, str]:
+    """Reads the teacher's words of a record: one English text or a mapping by language."""
+    return _texts(value)
 
 
 def _texts(value: object) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""Solving a puzzle: the engine's answer, its explanation and the clauses it rests on."""
+"""Solving a puzzle: the engine's answer, why (as reasons) and the clauses it rests on."""
 
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ MESSAGES: dict[str, str] = {
     "exercise.words.pass": N_("pass|i pass|nothing|none|no play|-"),
     "exercise.words.no_tribute": N_("none|no tribute|nobody|cancelled|canceled|no one pays"),
     "exercise.words.many": N_("more than 10|more than ten|many|over 10|>10"),
+    "exercise.words.play": N_("play"),
     # Answers that cannot be read
     "exercise.answer.unreadable": N_("Cannot grade the answer to puzzle {puzzle!r}: {reason}"),
     "exercise.answer.yes_no": N_("Answer yes or no, not {value}."),
@@ -282,5 +283,24 @@ MESSAGES: dict[str, str] = {
     "exercise.generate.kind": N_("There is no puzzle kind {kind}; choose one of {kinds}."),
     "exercise.generate.difficulty": N_("Difficulty is 1, 2 or 3, not {value}."),
     "exercise.generate.failed": N_("Could not make a {kind} puzzle from seed {seed}."),
+    # The engine's own words, shown as they are (see ``exercises/explain.py``)
+    "exercise.engine_words": N_("{text}"),
+    # Each kind's title on a quiz and topic on a worksheet (``KindSpec.title_key``/``topic_key``)
+    "widget.quiz.title.legal_play": N_("Is this play allowed?"),
+    "widget.quiz.title.classify": N_("Name the combination"),
+    "widget.quiz.title.strongest": N_("Which play is strongest?"),
+    "widget.quiz.title.declare_wild": N_("What does the wild heart stand for?"),
+    "widget.quiz.title.find_play": N_("Find a play"),
+    "widget.quiz.title.next_level": N_("Levels after the deal"),
+    "widget.quiz.title.tribute": N_("Tribute"),
+    "widget.quiz.title.who_leads": N_("Whose turn is it?"),
+    "worksheet.kind.legal_play": N_("Legal play"),
+    "worksheet.kind.classify": N_("Combinations"),
+    "worksheet.kind.strongest": N_("Strongest play"),
+    "worksheet.kind.declare_wild": N_("Wild hearts"),
+    "worksheet.kind.find_play": N_("Find a play"),
+    "worksheet.kind.next_level": N_("Levels after a deal"),
+    "worksheet.kind.tribute": N_("Tribute and return"),
+    "worksheet.kind.who_leads": N_("Whose turn"),
     # == end exercises ==
 }

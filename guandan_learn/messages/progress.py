@@ -69,14 +69,6 @@ MESSAGES: dict[str, str] = {
     "worksheet.footer": N_(
         "Made with guandan-learn (sheet {seed}); the answers and explanations come from its "
         "rules engine."),
-    "worksheet.kind.legal_play": N_("Legal play"),
-    "worksheet.kind.classify": N_("Combinations"),
-    "worksheet.kind.strongest": N_("Strongest play"),
-    "worksheet.kind.declare_wild": N_("Wild hearts"),
-    "worksheet.kind.find_play": N_("Find a play"),
-    "worksheet.kind.next_level": N_("Levels after a deal"),
-    "worksheet.kind.tribute": N_("Tribute and return"),
-    "worksheet.kind.who_leads": N_("Whose turn"),
     "worksheet.bad_topic": N_(
         "Cannot make a worksheet on {topic}: the topics are puzzle kinds ({kinds}), separated "
         "by commas, or 'mixed'."),

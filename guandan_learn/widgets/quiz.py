@@ -33,10 +33,10 @@ from ..exercises import (
     load_bank,
     spec,
 )
-from ..exercises.kinds import clauses_in
 from ..messages import say
+from ..progress import record_answer
 from .puzzle_view import line, setup_html
-from .quiz_controls import NO_ANSWER, CardPick, Control, make_control
+from .quiz_controls import NO_ANSWER, Control, make_control
 
 #: A bank puzzle, a bank id, or a kind name (one generated puzzle of that kind).
 Item = Puzzle | str
@@ -300,18 +300,17 @@ class Quiz(widgets.VBox):
 
     def _show(self) -> None:
         puzzle = self.puzzle_at(self.index)
-        self.question = Question(puzzle)
+        self.question = Question(puzzle, record=_record)
         self.control: Control = make_control(puzzle, choices=self.choices)
         self.control.observe(self._changed)
         self._override = NO_ANSWER
-        title = say(f"widget.quiz.title.{puzzle.kind.value}")
+        title = self.question.title
         head = (say("widget.quiz.header", number=self.index + 1, count=self.count, title=title)
                 if self.count is not None else
                 say("widget.quiz.header_open", number=self.index + 1, title=title))
         self.header.value = (f'<h4 class="gdl-quiz-title" style="margin:0.3em 0">'
                              f"{html.escape(head)}</h4>")
-        clickable_hand = isinstance(self.control, CardPick) and puzzle.kind.value == "find_play"
-        self.setup_view.value = setup_html(puzzle, hand=not clickable_hand)
+        self.setup_view.value = setup_html(puzzle, hand=not self.control.shows_setup)
         self.prompt_view.value = (f'<p class="gdl-quiz-question" style="margin:0.4em 0">'
                                   f"<b>{html.escape(self.question.prompt)}</b></p>")
         self.answer_box.children = [self.control.widget]
@@ -336,11 +335,15 @@ def _status(body: str) -> str:
     return f'<div role="status">{body}</div>' if body else ""
 
 
+def _record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
+    """Saves a checked answer in the learner's progress (off with ``GUANDAN_PROGRESS=off``)."""
+    record_answer(puzzle, feedback, answer=answer)
+
+
 def _feedback_html(feedback: Feedback) -> str:
     """Returns the grader's feedback, with the clauses named when the sentences do not."""
     body = feedback._repr_html_()
-    said = " ".join(text for _, text in feedback.lines())
-    missing = [c for c in feedback.clauses if c not in clauses_in(said)]
+    missing = [c for c in feedback.clauses if c not in feedback.cited()]
     if missing:
         body += line(say("widget.quiz.clauses", clauses=", ".join(feedback.clauses)),
                      "gdl-quiz-clauses")

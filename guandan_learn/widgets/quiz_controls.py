@@ -2,9 +2,10 @@
 
 Each control shows a widget, returns the learner's answer in the format of the exercise files
 (``get``), and can show an answer the kind has already read (``put``). Controls hold no rules:
-the grader reads and judges what they return. ``make_control`` picks the control that fits a
-puzzle: yes/no buttons, the puzzle's choices, a dropdown per position for an order, the
-clickable hand for picking cards, dropdowns for forms, ranks, levels and seats.
+the grader reads and judges what they return. ``make_control`` picks the control that fits the
+shape of a puzzle's answer (``KindSpec.answer_shape``), never its kind: yes/no buttons, the
+puzzle's choices, a dropdown per position for an order, the clickable hand for picking cards,
+dropdowns for forms, ranks, levels and seats.
 """
 
 from __future__ import annotations
@@ -16,11 +17,26 @@ from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
-from ..cards import LEVELS, Card, Rank, Suit, sort_cards
+from ..cards import LEVELS, Card, Rank, sort_cards
 from ..combo import Kind
-from ..exercises import Puzzle, PuzzleKind, spec
+from ..exercises import Puzzle, spec
 from ..exercises.answers import Reading
-from ..exercises.kinds import DeclareSetup, TributeSetup, kind_name
+from ..exercises.kinds.base import kind_name
+from ..exercises.layout import (
+    CardsAnswer,
+    CountAnswer,
+    DeclaredAnswer,
+    LabelAnswer,
+    LevelAnswer,
+    LevelsAnswer,
+    OrderAnswer,
+    PaymentsAnswer,
+    ReadingAnswer,
+    SeatAnswer,
+    Shape,
+    TeamAnswer,
+    YesNo,
+)
 from ..messages import say
 from .hand import HandView
 
@@ -41,6 +57,10 @@ class Control:
 
     ``parts`` are the (widget, trait) pairs whose changes mean the learner changed the answer.
     """
+
+    #: Whether the control shows the cards of the setup an answer is picked from (the setup
+    #: then leaves them out).
+    shows_setup = False
 
     def __init__(self, widget: widgets.Widget, parts: Sequence[tuple[widgets.Widget, str]]
                  ) -> None:
@@ -219,9 +239,9 @@ class Payments(Control):
     The card dropdown of a payment lists the payer's hand when the puzzle gives it.
     """
 
-    def __init__(self, setup: TributeSetup) -> None:
-        self.hands = {seat: sort_cards(cards, setup.level) for seat, cards in setup.hands.items()}
-        everyone = sort_cards([c for cards in setup.hands.values() for c in cards], setup.level)
+    def __init__(self, hands: dict[int, tuple[Card, ...]], level: Rank) -> None:
+        self.hands = {seat: sort_cards(cards, level) for seat, cards in hands.items()}
+        everyone = sort_cards([c for cards in hands.values() for c in cards], level)
         self._everyone = list(dict.fromkeys(everyone))
         self.count = widgets.ToggleButtons(
             options=[(say("widget.quiz.payments.none"), 0), (say("widget.quiz.payments.one"), 1),
@@ -311,10 +331,12 @@ def _complete(values: list[Any], join: Callable[[list[Any]], Any]) -> Any:
     return NO_ANSWER if any(v is None for v in values) else join(values)
 
 
-# -- Choosing the control of a puzzle ---------------------------------------------------------
+# -- Choosing the control of a puzzle: one per answer shape ----------------------------------
+
+Read = Callable[[Any], Any]
 
 
-def _reading(puzzle: Puzzle) -> Selects:
+def _reading(shape: ReadingAnswer, puzzle: Puzzle, read: Read) -> Control:
     forms = [(kind_name(k), k.value) for k in Kind] + [(say("widget.quiz.no_combination"),
                                                         "none")]
     ranks = [(r.value, r.value) for r in Rank]
@@ -345,8 +367,8 @@ def _reading(puzzle: Puzzle) -> Selects:
     return Selects([form, rank], combine, split)
 
 
-def _order(puzzle: Puzzle) -> Selects:
-    labels = puzzle.parsed.labels
+def _order(shape: OrderAnswer, puzzle: Puzzle, read: Read) -> Control:
+    labels = shape.labels
     boxes = [_dropdown([(x, x) for x in labels], say("widget.quiz.position", number=i + 1),
                        "6em")
              for i in range(len(labels))]
@@ -354,51 +376,92 @@ def _order(puzzle: Puzzle) -> Selects:
                    head=say("widget.quiz.strongest_first"))
 
 
-def _declared(puzzle: Puzzle) -> Control:
-    setup: DeclareSetup = puzzle.parsed
-    wild = [c for c in setup.cards if c.is_wild(setup.level)]
-    if setup.candidates[0].kind is Kind.STRAIGHT_FLUSH:
-        # The suit matters: pick the cards the wilds stand for from the natural cards' suits.
-        suits = sorted({c.suit for c in setup.cards if c.suit is not None
-                        and not c.is_wild(setup.level)}, key=list(Suit).index)
-        palette = [Card(r, s) for s in suits for r in LEVELS]
+def _label(shape: LabelAnswer, puzzle: Puzzle, read: Read) -> Control:
+    return Options([(x, x) for x in shape.labels], read)
+
+
+def _declared(shape: DeclaredAnswer, puzzle: Puzzle, read: Read) -> Control:
+    if shape.palette:
+        # The suit matters: pick the cards the wilds stand for from the palette.
         return CardPick(
-            palette, setup.level, allow_pass=False,
-            head=say("widget.quiz.pick_meaning", count=len(wild)),
+            shape.palette, shape.level, allow_pass=False,
+            head=say("widget.quiz.pick_meaning", count=len(shape.wilds)),
             label=say("widget.quiz.palette"),
             cards_of=lambda declared: None if any(card is None for _, card in declared)
             else [card for _, card in declared])
     ranks = [(r.value, r.value) for r in LEVELS]
     boxes = [_dropdown(ranks, say("widget.quiz.wild_stands", card=str(c), number=i + 1),
                        "17em")
-             for i, c in enumerate(wild)]
+             for i, c in enumerate(shape.wilds)]
     return Selects(boxes, lambda v: _complete(v, " ".join),
                    lambda declared: [rank.value for rank, _ in declared], across=False)
 
 
-def _find_play(puzzle: Puzzle) -> CardPick:
-    setup = puzzle.parsed
-    lead = setup.table is None
-    return CardPick(
-        sort_cards(setup.hand, setup.level), setup.level, allow_pass=not lead,
-        head=say("widget.quiz.pick_lead" if lead else "widget.quiz.pick_cards"),
-        label=say("widget.picker.hand", level=setup.level.value),
+def _cards(shape: CardsAnswer, puzzle: Puzzle, read: Read) -> Control:
+    control = CardPick(
+        sort_cards(shape.cards, shape.level), shape.level, allow_pass=shape.allow_pass,
+        head=say("widget.quiz.pick_cards" if shape.allow_pass else "widget.quiz.pick_lead"),
+        label=say("widget.picker.hand", level=shape.level.value),
         cards_of=lambda cards: [] if cards is None else list(cards))
+    control.shows_setup = True
+    return control
 
 
-def _seats(read: Callable[[Any], Any], nobody: str | None = None) -> Options:
+def _seat(shape: SeatAnswer, puzzle: Puzzle, read: Read) -> Control:
     items: list[tuple[str, Any]] = [(say("widget.quiz.seat", seat=s), s) for s in range(4)]
-    if nobody:
-        items.append((say(nobody), "nobody"))
+    if shape.nobody_key:
+        items.append((say(shape.nobody_key), "nobody"))
     return Options(items, read)
 
 
+def _team(shape: TeamAnswer, puzzle: Puzzle, read: Read) -> Control:
+    items: list[tuple[str, Any]] = [(say("widget.quiz.team", team=t), t) for t in (0, 1)]
+    if shape.nobody_key:
+        items.append((say(shape.nobody_key), "none"))
+    return Options(items, read)
+
+
+def _level(shape: LevelAnswer, puzzle: Puzzle, read: Read) -> Control:
+    levels = [(r.value, r.value) for r in LEVELS]
+    return Options(levels, read, style="dropdown", description=say("widget.quiz.level"))
+
+
+def _levels(shape: LevelsAnswer, puzzle: Puzzle, read: Read) -> Control:
+    levels = [(r.value, r.value) for r in LEVELS]
+    boxes = [_dropdown(levels, say("widget.quiz.team", team=t), "9em") for t in (0, 1)]
+    return Selects(boxes, lambda v: _complete(v, list),
+                   lambda pair: [pair[0].value, pair[1].value])
+
+
+def _payments(shape: PaymentsAnswer, puzzle: Puzzle, read: Read) -> Control:
+    return Payments(dict(shape.hands), shape.level)
+
+
+def _count(shape: CountAnswer, puzzle: Puzzle, read: Read) -> Control:
+    counts: list[tuple[str, Any]] = [(str(n), n) for n in range(shape.most + 1)]
+    counts.append((say("widget.quiz.more_than_ten"), "more than 10"))
+    return Options(counts, read, style="dropdown", description=say("widget.quiz.cards_left"))
+
+
+def _yes_no(shape: YesNo, puzzle: Puzzle, read: Read) -> Control:
+    return Options([(say("widget.quiz.yes"), True), (say("widget.quiz.no"), False)], read)
+
+
+#: The control of each answer shape.
+CONTROLS: dict[type[Shape], Callable[[Any, Puzzle, Read], Control]] = {
+    YesNo: _yes_no, SeatAnswer: _seat, TeamAnswer: _team, LevelAnswer: _level,
+    LevelsAnswer: _levels, ReadingAnswer: _reading, LabelAnswer: _label, OrderAnswer: _order,
+    CardsAnswer: _cards, DeclaredAnswer: _declared, PaymentsAnswer: _payments,
+    CountAnswer: _count,
+}
+
+
 def make_control(puzzle: Puzzle, *, choices: bool | None = None) -> Control:
-    """Returns the answer control that fits a puzzle.
+    """Returns the answer control that fits a puzzle's answer shape.
 
     Yes/no questions get two buttons. With ``choices=None`` a puzzle's own choices are shown
-    (except for ``find_play``, where picking from the hand is the exercise); ``True`` always
-    shows them when there are some, ``False`` never.
+    unless its shape prefers its own control (picking cards from a hand is the exercise);
+    ``True`` always shows them when there are some, ``False`` never.
     """
     s = spec(puzzle.kind)
     setup, q = puzzle.parsed, puzzle.question
@@ -406,44 +469,13 @@ def make_control(puzzle: Puzzle, *, choices: bool | None = None) -> Control:
     def read(value: Any) -> Any:
         return s.read_answer(value, setup, q)
 
-    kind = puzzle.kind
-    if kind is PuzzleKind.LEGAL_PLAY or (kind is PuzzleKind.TRIBUTE and q == "return"):
-        return Options([(say("widget.quiz.yes"), True), (say("widget.quiz.no"), False)], read)
-    use = bool(puzzle.choices) and (kind is not PuzzleKind.FIND_PLAY if choices is None
-                                    else choices)
-    if use:
+    shape = s.answer_shape(setup, q)
+    if not isinstance(shape, YesNo) and puzzle.choices and (
+            shape.choices_first if choices is None else choices):
         items = [(s.show_answer(read(c.answer), setup, q), c.answer) for c in puzzle.choices]
         return Options(items, read, style="radio", description=say("widget.quiz.choose"))
-    if kind is PuzzleKind.FIND_PLAY:
-        return _find_play(puzzle)
-    if kind is PuzzleKind.CLASSIFY:
-        return _reading(puzzle)
-    if kind is PuzzleKind.STRONGEST:
-        if q == "order":
-            return _order(puzzle)
-        return Options([(x, x) for x in setup.labels], read)
-    if kind is PuzzleKind.DECLARE_WILD:
-        return _declared(puzzle)
-    if kind is PuzzleKind.NEXT_LEVEL:
-        levels = [(r.value, r.value) for r in LEVELS]
-        if q == "levels":
-            boxes = [_dropdown(levels, say("widget.quiz.team", team=t), "9em") for t in (0, 1)]
-            return Selects(boxes, lambda v: _complete(v, list),
-                           lambda pair: [pair[0].value, pair[1].value])
-        if q == "active_level":
-            return Options(levels, read, style="dropdown", description=say("widget.quiz.level"))
-        return Options([(say("widget.quiz.team", team=0), 0), (say("widget.quiz.team", team=1), 1),
-                        (say("widget.quiz.no_winner"), "none")], read)
-    if kind is PuzzleKind.TRIBUTE:
-        if q == "leader":
-            return _seats(read)
-        return Payments(setup)
-    # who_leads
-    if q == "card_count":
-        counts: list[tuple[str, Any]] = [(str(n), n) for n in range(11)]
-        counts.append((say("widget.quiz.more_than_ten"), "more than 10"))
-        return Options(counts, read, style="dropdown", description=say("widget.quiz.cards_left"))
-    return _seats(read, "widget.quiz.deal_over")
+    return CONTROLS[type(shape)](shape, puzzle, read)
 
 
-__all__ = ["NO_ANSWER", "CardPick", "Control", "Options", "Payments", "Selects", "make_control"]
+__all__ = ["CONTROLS", "NO_ANSWER", "CardPick", "Control", "Options", "Payments", "Selects",
+           "make_control"]

@@ -1,0 +1,118 @@
+"""The one place where exercises read the engine's explanations, as ``Reason`` values.
+
+Puzzle solutions, hints and feedback are built from reasons, rendered only when shown. Until
+the engine returns reasons itself, this adapter wraps its sentences in a reason that renders
+them again, in the language current at that moment, each time it is shown; the clauses come
+from the engine's own clause attributes. When the engine carries reasons (``Verdict.reasons``,
+``Settlement.reasons``, ``TributePlan.reasons``, a return check's ``.reasons``,
+``GuandanError.reason``), each function here becomes one line that returns them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ..cards import Card, Rank
+from ..combo import Combo
+from ..errors import GuandanError
+from ..judge import Verdict, judge, why_no_combination
+from ..level import Settlement, settle_deal
+from ..reason import Reason
+from ..tribute import TributePlan, check_return, plan_tribute
+
+Reasons = tuple[Reason, ...]
+
+
+class EngineWords:
+    """The engine's sentence for one value, rendered anew each time it is shown."""
+
+    __slots__ = ("_render",)
+
+    def __init__(self, render: Callable[[], str]) -> None:
+        self._render = render
+
+    def __str__(self) -> str:
+        return self._render()
+
+    def __repr__(self) -> str:
+        return f"EngineWords({self._render()!r})"
+
+
+def _words(render: Callable[[], str]) -> Reason:
+    return Reason.of("exercise.engine_words", None, text=EngineWords(render))
+
+
+def verdict_reasons(play: Sequence[Card], table: Combo | None, level: Rank,
+                    verdict: Verdict, **reading: object) -> Reasons:
+    """Returns why a play is legal or not (``judge`` with the same arguments)."""
+    cards = tuple(play)
+    return (_words(lambda: judge(cards, table, level, **reading).reason),)  # type: ignore[arg-type]
+
+
+def verdict_clauses(verdict: Verdict) -> tuple[str, ...]:
+    """Returns the clauses a verdict cites."""
+    return (verdict.clause,) if verdict.clause else ()
+
+
+def no_combination(cards: Sequence[Card], level: Rank) -> tuple[Reasons, tuple[str, ...]]:
+    """Returns why cards make no combination, and the clause it cites."""
+    held = tuple(cards)
+    clause = why_no_combination(held, level)[1]
+    return (_words(lambda: why_no_combination(held, level)[0]),), (clause,)
+
+
+def settlement_reasons(levels: tuple[Rank, Rank], declarers: int | None,
+                       finish: Sequence[int], rules: object,
+                       attempts: tuple[int, int] | None, settlement: Settlement) -> Reasons:
+    """Returns the explanation of a settled deal (``settle_deal`` with the same arguments)."""
+    order = list(finish)
+    return (_words(lambda: settle_deal(levels, declarers, order, rules,  # type: ignore[arg-type]
+                                       attempts).explanation),)
+
+
+def settlement_clauses(settlement: Settlement) -> tuple[str, ...]:
+    """Returns the clauses a settlement rests on."""
+    return tuple(settlement.clauses)
+
+
+def settlement_cited(settlement: Settlement) -> tuple[str, ...]:
+    """Returns the clauses a settlement's sentences name: all but §07.1, the rule of settling
+    itself, which the settlement lists first and no sentence names."""
+    return tuple(c for c in settlement.clauses if c != "§07.1")
+
+
+_CLAUSE = re.compile(r"§\d\d\.\d+|V\d+")
+
+
+def plan_reasons(finish: Sequence[int], hands: object, level: Rank, rules: object,
+                 plan: TributePlan) -> tuple[Reasons, tuple[str, ...]]:
+    """Returns the explanation of a tribute plan (``plan_tribute`` with the same arguments)
+    and the clauses it cites.
+
+    The plan has no clause attribute yet: its clauses are read from its own sentences here,
+    the one place that does so, until ``TributePlan.reasons`` replaces it.
+    """
+    order = tuple(finish)
+    clauses = tuple(dict.fromkeys(_CLAUSE.findall(plan.explanation)))
+    return (_words(lambda: plan_tribute(order, hands, level,  # type: ignore[arg-type]
+                                        rules).explanation),), clauses  # type: ignore[arg-type]
+
+
+def return_reasons(card: Card, level: Rank, tribute: Card, rules: object,
+                   hand: Sequence[Card] | None) -> tuple[Verdict, Reasons, tuple[str, ...]]:
+    """Checks a proposed return; returns the verdict, why, and the clause it cites."""
+    v = check_return(card, level, tribute, rules, hand)  # type: ignore[arg-type]
+    why = _words(lambda: check_return(card, level, tribute, rules,  # type: ignore[arg-type]
+                                      hand).reason)
+    return v, (why,), verdict_clauses(v)
+
+
+def error_reason(err: GuandanError) -> tuple[str, str | None]:
+    """Returns an engine error's sentence (without the place) and its clause."""
+    return err.message, err.clause
+
+
+__all__ = ["EngineWords", "Reasons", "error_reason", "no_combination", "plan_reasons",
+           "return_reasons", "settlement_cited", "settlement_clauses", "settlement_reasons",
+           "verdict_clauses", "verdict_reasons"]
