@@ -591,3 +591,93 @@ def test_find_play_lens_explains_a_selection() -> None:
 def test_a_right_answer_has_no_misconception() -> None:
     for puzzle in BANK:
         assert grade(puzzle, puzzle.answer).misconception is None
+
+
+# -- One home per kind, reasons as data, layers ------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_declares_its_parts(kind: str) -> None:
+    from guandan_learn.exercises.kinds import REGISTRY
+    from guandan_learn.exercises.layout import Row, Shape
+    from guandan_learn.messages import MESSAGES
+
+    s = REGISTRY[kind]
+    assert s.name == kind and s.questions and s.title_key in MESSAGES
+    assert s.topic_key in MESSAGES
+    for seed in range(3):
+        p = generate(kind, seed, 2)
+        assert isinstance(p.parsed, s.setup_type)
+        rows = s.layout(p.parsed, p.question)
+        assert rows and all(isinstance(r, Row) and r.text for r in rows)
+        assert s.show_setup(p.parsed, p.question) == [r.text for r in rows]
+        assert isinstance(s.answer_shape(p.parsed, p.question), Shape)
+        hints = s.hints(p.parsed, p.question, solve(p))
+        assert len(hints) == 2 and all(h.text() for h in hints)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_solution_made_in_english_renders_in_portuguese(kind: str) -> None:
+    try:
+        set_language("en")
+        q = Question(generate(kind, 5, 3))
+        english = (str(q.solution()), q.hint_ladder())
+        set_language("pt")
+        shown = (str(q.solution()), q.hint_ladder())
+        fresh = Question(generate(kind, 5, 3))
+        assert shown == (str(fresh.solution()), fresh.hint_ladder())
+        assert shown != english
+    finally:
+        set_language("en")
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """Returns (level, module) of every import of a file, inside functions too, except those
+    only for the type checker."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: list[tuple[int, str]] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
+            return
+        if isinstance(node, ast.ImportFrom):
+            out.append((node.level, node.module or ""))
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return out
+
+
+#: The layers of the exercises package, lowest first; a module imports only from lower ones.
+_LAYERS = [{"model"}, {"answers", "explain", "layout", "pool"}, {"misconceptions"},
+           {"kinds.base"}, {"kinds"}, {"lenses", "solve"}, {"generate"}, {"grade", "loader"}]
+
+
+def _rank(name: str) -> int:
+    for i, layer in enumerate(_LAYERS):
+        if name in layer:
+            return i
+    raise AssertionError(f"{name} is in no layer")
+
+
+def test_exercises_import_nothing_above_them() -> None:
+    root = Path(__file__).resolve().parents[1] / "guandan_learn" / "exercises"
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).with_suffix("").as_posix().replace("/", ".")
+        if rel == "__init__":
+            continue
+        in_kinds = rel.startswith("kinds.")
+        own = _rank("kinds.base" if rel == "kinds.base" else "kinds" if in_kinds else rel)
+        depth = 2 if in_kinds else 1  # the import level that reaches ``exercises``
+        for level, module in _imports(path):
+            if in_kinds and level == 1:  # a kind may use the shared base, nothing else
+                assert module == "base", (rel, module)
+            elif level == depth:
+                target = "kinds.base" if module == "kinds.base" else module.split(".")[0]
+                assert _rank(target) < own, (rel, module)
+            else:
+                top = module.split(".")[0]
+                assert top not in ("progress", "widgets", "worksheet", "cli"), (rel, module)

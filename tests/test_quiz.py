@@ -342,3 +342,22 @@ def test_pictures_never_give_the_answer_away() -> None:
 def test_quiz_doctests(module) -> None:
     failures, _ = doctest.testmod(module)
     assert failures == 0
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_is_drawn_and_answered_from_its_description(kind: str) -> None:
+    # No renderer knows the kinds: each row of the layout is drawn, each answer shape has a
+    # control, in the quiz and on the worksheet alike.
+    from guandan_learn.worksheet import setup_rows
+
+    for seed in range(3):
+        puzzle = generate(kind, seed, 3)
+        s = spec(kind)
+        rows = s.layout(puzzle.parsed, puzzle.question)
+        shape = s.answer_shape(puzzle.parsed, puzzle.question)
+        assert type(shape) in controls_module.CONTROLS
+        html = view_module.setup_html(puzzle)
+        sheet = setup_rows(puzzle)
+        assert [text for text, _ in sheet] == [r.text for r in rows]
+        drawn = sum(len(r.pictures) for r in rows)
+        assert html.count("<svg") == drawn == sum((p or "").count("<svg") for _, p in sheet)
