@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Card, Rank, as_level, check_counts, parse_cards, to_cards
 from ..combo import Kind
 from ..errors import GuandanError
-from ..messages import say
+from ..messages import MESSAGES, say
 from .model import FieldError
 
 _SPLIT = re.compile(r"[\s,;/]+")
@@ -25,8 +25,6 @@ _SPLIT = re.compile(r"[\s,;/]+")
 
 def _words(key: str) -> set[str]:
     """Returns the accepted words of a message that lists them, in English and translated."""
-    from ..messages import MESSAGES
-
     return {w.strip() for text in (MESSAGES[key], say(key)) for w in text.lower().split("|")}
 
 

@@ -5,7 +5,7 @@ no code. The first tab is a ``Quiz`` over ``Progress.next_puzzles``: the skills 
 saved progress says are due, then new material; "New set" makes another. Each chapter's tab
 holds the quiz of that chapter's notebook (its ``quiz_set(...)`` call, read from
 ``notebooks/src``). The last tab shows the summary and the mastery figure. Every answer is
-graded by ``Question.check``, which saves it (``guandan_learn.progress.record_answer``).
+graded by ``Question.check``; the quiz saves it (``guandan_learn.progress.record_answer``).
 
 >>> from guandan_learn.progress import Progress
 >>> app = StudyApp(Progress(":memory:"), count=3)

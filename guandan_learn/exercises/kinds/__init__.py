@@ -51,7 +51,8 @@ REGISTRY: dict[str, KindSpec] = _discover()
 KINDS: tuple[str, ...] = tuple(REGISTRY)
 
 #: The puzzle kinds; the value is the name used in exercise files.
-PuzzleKind = StrEnum("PuzzleKind", {name.upper(): name for name in KINDS})  # type: ignore[misc]
+PuzzleKind = StrEnum(  # type: ignore[misc]
+    "PuzzleKind", {name.upper(): name for name in KINDS}, module=__name__)
 PuzzleKind.__doc__ = "The kinds of puzzle; the value is the name used in exercise files."
 
 
