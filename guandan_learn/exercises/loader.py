@@ -19,7 +19,7 @@ import yaml
 
 from ..errors import ExerciseError
 from ..messages import say
-from .kinds import PuzzleKind, spec
+from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
 from .misconceptions import catalogue
 from .model import Choice, FieldError, Puzzle, PuzzleError, set_reader, texts
 from .solve import solve
@@ -37,6 +37,26 @@ def schema() -> dict[str, Any]:
     text = resources.files("guandan_learn").joinpath("data/exercise.schema.json").read_text(
         encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
+    return with_kinds(data, REGISTRY.values())
+
+
+def with_kinds(data: dict[str, Any], kinds: Iterable[KindSpec]) -> dict[str, Any]:
+    """Adds to an exercise-file schema every kind it does not name yet: the kind's name, its
+    questions and its ``setup_schema`` (so a new kind module needs no edit of the data file)."""
+    defs = data["$defs"]
+    names = defs["kind"]["enum"]
+    for kind in kinds:
+        if kind.name in names:
+            continue
+        names.append(kind.name)
+        setup: dict[str, Any] = {"type": "object"}
+        if kind.setup_schema is not None:
+            defs[f"setup_{kind.name}"] = kind.setup_schema
+            setup = {"$ref": f"#/$defs/setup_{kind.name}"}
+        defs["puzzle"]["allOf"].append({
+            "if": {"properties": {"kind": {"const": kind.name}}, "required": ["kind"]},
+            "then": {"properties": {"setup": setup,
+                                    "question": {"enum": list(kind.questions)}}}})
     return data
 
 
@@ -341,4 +361,4 @@ def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
 
 __all__ = ["BANK_DIR", "Loaded", "check_answers", "check_puzzle_data", "exercise_files",
            "load_bank", "load_data", "load_file", "located", "read_puzzle", "schema",
-           "validate"]
+           "validate", "with_kinds"]

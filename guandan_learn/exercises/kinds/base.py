@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ...cards import Card, Rank, check_counts, format_cards, wild_card
 from ...combo import Combo, Kind
@@ -50,6 +50,10 @@ class KindSpec:
     #: The message keys of the kind's title on a quiz and of its topic on a worksheet.
     title_key: str = ""
     topic_key: str = ""
+    #: The JSON Schema of the kind's ``setup`` in exercise files (``None``: any mapping). The
+    #: eight first kinds have theirs in ``data/exercise.schema.json``; the loader adds the
+    #: others' from here.
+    setup_schema: ClassVar[dict[str, Any] | None] = None
 
     # -- Reading and writing -------------------------------------------------------------
 
