@@ -652,7 +652,7 @@ def _imports(path: Path) -> list[tuple[int, str]]:
 
 
 #: The layers of the exercises package, lowest first; a module imports only from lower ones.
-_LAYERS = [{"model"}, {"answers", "explain", "layout", "pool"}, {"misconceptions"},
+_LAYERS = [{"model", "explain"}, {"answers", "layout", "pool"}, {"misconceptions"},
            {"kinds.base"}, {"kinds"}, {"lenses", "solve"}, {"generate"}, {"grade", "loader"}]
 
 

@@ -18,6 +18,7 @@ from ..cards import Card, Rank, as_level, check_counts, parse_cards, to_cards
 from ..combo import Kind
 from ..errors import GuandanError
 from ..messages import MESSAGES, say
+from .explain import error_reason
 from .model import FieldError
 
 _SPLIT = re.compile(r"[\s,;/]+")
@@ -113,7 +114,7 @@ def read_level(value: object, field: str = "answer") -> Rank:
             raise GuandanError(say("notation.bad_level", level=_shown(value)))
         return as_level(value)
     except GuandanError as err:
-        raise FieldError(field, err.message, err.clause) from None
+        raise FieldError(field, *error_reason(err)) from None
 
 
 def read_cards(value: object, field: str = "answer", *, empty: bool = False) -> list[Card]:
@@ -139,7 +140,7 @@ def read_cards(value: object, field: str = "answer", *, empty: bool = False) -> 
     except FieldError:
         raise
     except GuandanError as err:
-        raise FieldError(field, err.message, err.clause) from None
+        raise FieldError(field, *error_reason(err)) from None
     if not cards and not empty:
         raise FieldError(field, say("exercise.answer.no_cards"))
     return cards

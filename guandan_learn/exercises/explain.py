@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 
 from ..cards import Card, Rank
 from ..combo import Combo
+from ..deal import Deal
 from ..errors import GuandanError
-from ..judge import Verdict, judge, why_no_combination
+from ..judge import Verdict, describe, judge, why_no_combination
 from ..level import Settlement, settle_deal
 from ..reason import Reason
 from ..tribute import TributePlan, check_return, plan_tribute
@@ -108,11 +109,40 @@ def return_reasons(card: Card, level: Rank, tribute: Card, rules: object,
     return v, (why,), verdict_clauses(v)
 
 
+def deal_status(deal: Deal) -> tuple[Reason, tuple[str, ...]]:
+    """Returns whose turn it is, or why nobody's, as a reason, with the clauses it cites.
+
+    The deal has no status reason yet; this reads its public state (whose turn, the table, the
+    last play, the finishing order) and uses the deal's own status messages, until the deal
+    gives its status as a reason itself.
+    """
+    seat = deal.to_move
+    if seat is None:
+        out = deal.finish_order
+        if len(out) == 2:
+            a, b = sorted(out)
+            return Reason.of("deal.view.over_team", None, a=a, b=b), ("§06.8",)
+        left = next(s for s in range(4) if s not in out)
+        return Reason.of("deal.view.over_one", None, seat=left), ("§06.8",)
+    table = deal.table
+    if table is not None:
+        play = EngineWords(lambda: describe(table))
+        return Reason.of("deal.view.beat", None, seat=seat, play=play,
+                         last=deal.last_player), ("§06.3",)
+    last_play = next((a for a in reversed(deal.history) if a.combo is not None), None)
+    if last_play is None:
+        return Reason.of("deal.view.lead", None, seat=seat), ("§06.2",)
+    if last_play.seat != seat:
+        return Reason.of("deal.view.lead_partner", None, seat=seat,
+                         last=last_play.seat), ("§06.6",)
+    return Reason.of("deal.view.lead_won", None, seat=seat), ("§06.6",)
+
+
 def error_reason(err: GuandanError) -> tuple[str, str | None]:
     """Returns an engine error's sentence (without the place) and its clause."""
     return err.message, err.clause
 
 
-__all__ = ["EngineWords", "Reasons", "error_reason", "no_combination", "plan_reasons",
-           "return_reasons", "settlement_cited", "settlement_clauses", "settlement_reasons",
-           "verdict_clauses", "verdict_reasons"]
+__all__ = ["EngineWords", "Reasons", "deal_status", "error_reason", "no_combination",
+           "plan_reasons", "return_reasons", "settlement_cited", "settlement_clauses",
+           "settlement_reasons", "verdict_clauses", "verdict_reasons"]

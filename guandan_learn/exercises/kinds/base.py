@@ -20,7 +20,7 @@ from ...messages import describe_bomb, rank_plural, rank_singular, say
 from ...reason import Reason, render_field
 from ...rules import DEFAULT, PRESETS, Rules
 from ..answers import Reading, read_cards, read_level
-from ..explain import EngineWords
+from ..explain import EngineWords, error_reason
 from ..layout import Picture, Row, Shape
 from ..model import FieldError, Solution
 
@@ -313,7 +313,7 @@ def table_of(raw: Mapping[str, Any], level: Rank) -> Combo | None:
         declared = None if wilds is None else read_cards(wilds, "setup.table_wilds")
         return Combo.of(cards, level, wilds=declared)
     except GuandanError as err:
-        raise FieldError("setup.table", err.message, err.clause) from None
+        raise FieldError("setup.table", *error_reason(err)) from None
 
 
 def counts(field: str, *groups: Sequence[Card]) -> None:
@@ -321,7 +321,7 @@ def counts(field: str, *groups: Sequence[Card]) -> None:
     try:
         check_counts([c for g in groups for c in g])
     except GuandanError as err:
-        raise FieldError(field, err.message, err.clause) from None
+        raise FieldError(field, *error_reason(err)) from None
 
 
 def read_rules(value: object, field: str = "setup.rules") -> Rules:
@@ -337,7 +337,7 @@ def read_rules(value: object, field: str = "setup.rules") -> Rules:
         except TypeError:
             pass
         except GuandanError as err:
-            raise FieldError(field, err.message, err.clause) from None
+            raise FieldError(field, *error_reason(err)) from None
     raise FieldError(field, say("exercise.setup.rules", value=as_text(value),
                                 presets=", ".join(PRESETS)))
 

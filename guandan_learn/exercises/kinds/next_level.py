@@ -16,7 +16,7 @@ from ...messages import say
 from ...reason import Reason
 from ...rules import Rules
 from ..answers import read_level, read_seats, read_team
-from ..explain import settlement_cited, settlement_clauses, settlement_reasons
+from ..explain import error_reason, settlement_cited, settlement_clauses, settlement_reasons
 from ..layout import LevelAnswer, LevelsAnswer, Row, Shape, TeamAnswer
 from ..model import FieldError, Solution
 from ..pool import Setup, draw_finish
@@ -84,7 +84,7 @@ class NextLevel(KindSpec):
         try:
             check_finish_order(finish)
         except GuandanError as err:
-            raise FieldError("setup.finish", err.message, err.clause) from None
+            raise FieldError("setup.finish", *error_reason(err)) from None
         rules = read_rules(raw.get("rules"))
         attempts = raw.get("attempts")
         if attempts is not None:
@@ -94,7 +94,7 @@ class NextLevel(KindSpec):
         try:
             s = settle_deal(levels, declarers, finish, rules, attempts)
         except GuandanError as err:
-            raise FieldError("setup", err.message, err.clause) from None
+            raise FieldError("setup", *error_reason(err)) from None
         return SettleSetup(levels, declarers, tuple(finish), rules, attempts, s)
 
     def read_answer(self, value: object, setup: SettleSetup, question: str,

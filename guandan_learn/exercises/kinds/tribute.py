@@ -16,7 +16,7 @@ from ...reason import Reason
 from ...rules import Rules
 from ...tribute import TributePlan, plan_tribute, tribute_card
 from ..answers import _words, read_cards, read_seat, read_seats, read_yes_no
-from ..explain import plan_reasons, return_reasons
+from ..explain import error_reason, plan_reasons, return_reasons
 from ..layout import PaymentsAnswer, Picture, Row, SeatAnswer, Shape, YesNo
 from ..model import FieldError, Solution
 from ..pool import BJ, RJ, SUITS, Pool, Setup, cards_text, draw_finish, draw_level, face
@@ -102,11 +102,11 @@ class Tribute(KindSpec):
             try:
                 check_finish_order(finish)
             except GuandanError as err:
-                raise FieldError("setup.finish", err.message, err.clause) from None
+                raise FieldError("setup.finish", *error_reason(err)) from None
             try:
                 plan = plan_tribute(finish, hands, level, rules)
             except GuandanError as err:
-                raise FieldError("setup.hands", err.message, err.clause) from None
+                raise FieldError("setup.hands", *error_reason(err)) from None
         if question != "return":
             return TributeSetup(level, rules, finish, hands, plan)
         card = _one(get(raw, "card"), "setup.card")
@@ -122,7 +122,7 @@ class Tribute(KindSpec):
             try:
                 tribute = plan.payment_to(receiver).card
             except GuandanError as err:
-                raise FieldError("setup.receiver", err.message, err.clause) from None
+                raise FieldError("setup.receiver", *error_reason(err)) from None
         hand = raw.get("hand")
         held = None if hand is None else tuple(read_cards(hand, "setup.hand"))
         if held is not None:

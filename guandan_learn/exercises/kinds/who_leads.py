@@ -16,6 +16,7 @@ from ...level import partner_of
 from ...messages import say
 from ...reason import Reason
 from ..answers import _words, read_cards, read_seat, read_seats
+from ..explain import deal_status, error_reason
 from ..layout import CountAnswer, Picture, Row, SeatAnswer, Shape
 from ..model import FieldError, Solution
 from ..pool import Pool, Setup, cards_text, draw_level
@@ -55,29 +56,6 @@ def _hand_list(value: object) -> list[list[Card]]:
     return [read_cards(h, f"setup.hands[{i}]", empty=True) for i, h in enumerate(value)]
 
 
-def status(deal: Deal) -> tuple[Reason, tuple[str, ...]]:
-    """Returns whose turn it is, or why nobody's, as a reason, with the clauses it cites."""
-    seat = deal.to_move
-    if seat is None:
-        out = deal.finish_order
-        if len(out) == 2:
-            a, b = sorted(out)
-            return Reason.of("deal.view.over_team", None, a=a, b=b), ("§06.8",)
-        left = next(s for s in range(4) if s not in out)
-        return Reason.of("deal.view.over_one", None, seat=left), ("§06.8",)
-    table = deal.table
-    if table is not None:
-        return Reason.of("deal.view.beat", None, seat=seat, play=play_words(table),
-                         last=deal.last_player), ("§06.3",)
-    last_play = next((a for a in reversed(deal.history) if a.combo is not None), None)
-    if last_play is None:
-        return Reason.of("deal.view.lead", None, seat=seat), ("§06.2",)
-    if last_play.seat != seat:
-        return Reason.of("deal.view.lead_partner", None, seat=seat,
-                         last=last_play.seat), ("§06.6",)
-    return Reason.of("deal.view.lead_won", None, seat=seat), ("§06.6",)
-
-
 class WhoLeads(KindSpec):
     """After these plays and passes, whose turn is it (§06)? How many cards must a seat say?"""
 
@@ -96,7 +74,7 @@ class WhoLeads(KindSpec):
         try:
             deal = Deal(hands, level, leader, finished)  # type: ignore[arg-type]
         except GuandanError as err:
-            raise FieldError("setup.hands", err.message, err.clause) from None
+            raise FieldError("setup.hands", *error_reason(err)) from None
         actions = raw.get("actions") or []
         if isinstance(actions, str):
             actions = [a for a in re.split(r"[;\n]+", actions) if a.strip()]
@@ -111,7 +89,7 @@ class WhoLeads(KindSpec):
                     wilds = action.combo.wilds if "=" in line else None
                     deal.play(list(action.combo.cards), wilds=wilds, seat=action.seat)
             except GuandanError as err:
-                raise FieldError(f"setup.actions[{i}]", err.message, err.clause) from None
+                raise FieldError(f"setup.actions[{i}]", *error_reason(err)) from None
         seat = None
         if question == "card_count":
             seat = read_seat(get(raw, "seat"), "setup.seat")
@@ -153,7 +131,7 @@ class WhoLeads(KindSpec):
             else:
                 text = Reason.of("exercise.who.count", None, seat=setup.seat, count=n)
             return Solution(n, (text,), ("§06.9",), deal)
-        said, cited = status(deal)
+        said, cited = deal_status(deal)
         clauses = cited
         if deal.trick == () and deal.history and not deal.is_over:
             clauses = ("§06.5", *clauses)
