@@ -703,3 +703,18 @@ def test_a_new_kind_joins_the_file_schema_from_its_module() -> None:
     assert rule["if"]["properties"]["kind"]["const"] == "endgame"
     assert rule["then"]["properties"]["question"]["enum"] == ["best_move"]
     assert with_kinds(copy.deepcopy(schema()), []) == schema()  # the eight are in the file
+
+
+def test_feedback_made_in_english_shows_in_the_language_of_the_moment() -> None:
+    try:
+        set_language("en")
+        puzzle = generate("next_level", 1, 1)
+        wrong = grade(puzzle, next(c.answer for c in puzzle.choices
+                                   if c.answer != puzzle.answer))
+        english = str(wrong)
+        set_language("pt")
+        again = grade(puzzle, next(c.answer for c in puzzle.choices
+                                   if c.answer != puzzle.answer))
+        assert str(wrong) == str(again) != english
+    finally:
+        set_language("en")

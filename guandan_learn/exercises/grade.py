@@ -31,22 +31,48 @@ from .solve import solve
 class Feedback:
     """The result of grading one answer (or of showing the solution, when ``given`` is None).
 
-    Renders as plain text (``str``) and as HTML in notebooks (``_repr_html_``).
+    Holds values, not sentences: the answers as the grader read them, the engine's reasons,
+    the teacher's words in every language. Text is made when shown, in the language current
+    then. Renders as plain text (``str``) and as HTML in notebooks (``_repr_html_``).
     """
 
-    puzzle_id: str
+    puzzle: Puzzle = field(repr=False)
     correct: bool
-    given: str | None
-    expected: str
+    given_answer: Any
+    expected_answer: Any
     reasons: tuple[Reason, ...]
     clauses: tuple[str, ...]
     why_reason: Reason | None = None
     misconception: Misconception | None = None
-    note: str = ""
     named: tuple[str, ...] = ()
+    shown: bool = False
 
     def __bool__(self) -> bool:
         return self.correct
+
+    @property
+    def puzzle_id(self) -> str:
+        """Returns the id of the puzzle graded."""
+        return self.puzzle.id
+
+    def _show(self, answer: Any) -> str:
+        return spec(self.puzzle.kind).show_answer(answer, self.puzzle.parsed,
+                                                  self.puzzle.question)
+
+    @property
+    def given(self) -> str | None:
+        """Returns the answer given, in words (``None`` when the solution was shown)."""
+        return None if self.shown else self._show(self.given_answer)
+
+    @property
+    def expected(self) -> str:
+        """Returns the right answer, in words."""
+        return self._show(self.expected_answer)
+
+    @property
+    def note(self) -> str:
+        """Returns the teacher's words in the learner's language ("" when there are none)."""
+        return self.puzzle.note
 
     @property
     def explanation(self) -> str:
@@ -152,11 +178,9 @@ def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None) -> F
                                                    puzzle.question, solution)
         why = s.why_wrong(given, puzzle.parsed, puzzle.question)
     return Feedback(
-        puzzle_id=puzzle.id, correct=correct,
-        given=s.show_answer(given, puzzle.parsed, puzzle.question),
-        expected=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
+        puzzle=puzzle, correct=correct, given_answer=given, expected_answer=solution.answer,
         reasons=solution.reasons, clauses=solution.clauses, why_reason=why,
-        misconception=mis, note=puzzle.note, named=solution.cited or ())
+        misconception=mis, named=solution.cited or ())
 
 
 #: Records a graded answer: called with the puzzle, the feedback and the answer as given.
@@ -253,12 +277,8 @@ class Question:
 
     def solution(self) -> Feedback:
         """Returns the answer with the engine's explanation."""
-        s = spec(self.puzzle.kind)
-        return Feedback(self.puzzle.id, True, None,
-                        s.show_answer(self.solved.answer, self.puzzle.parsed,
-                                      self.puzzle.question),
-                        self.solved.reasons, self.solved.clauses, note=self.puzzle.note,
-                        named=self.solved.cited or ())
+        return Feedback(self.puzzle, True, None, self.solved.answer, self.solved.reasons,
+                        self.solved.clauses, named=self.solved.cited or (), shown=True)
 
     def lines(self) -> list[str]:
         """Returns the question as text lines: setup, question, options."""
