@@ -11,15 +11,16 @@ from the engine's own clause attributes. When the engine carries reasons (``Verd
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ..cards import Card, Rank
-from ..combo import Combo
+from ..combo import Combo, Kind
 from ..deal import Deal
 from ..errors import GuandanError
 from ..judge import Verdict, describe, judge, why_no_combination
 from ..level import Settlement, settle_deal
 from ..reason import Reason
+from ..rules import Rules
 from ..tribute import TributePlan, check_return, plan_tribute
 
 Reasons = tuple[Reason, ...]
@@ -45,10 +46,13 @@ def _words(render: Callable[[], str]) -> Reason:
 
 
 def verdict_reasons(play: Sequence[Card], table: Combo | None, level: Rank,
-                    verdict: Verdict, **reading: object) -> Reasons:
+                    verdict: Verdict, *, kind: Kind | None = None, rank: Rank | None = None,
+                    wilds: Sequence[Card] | None = None) -> Reasons:
     """Returns why a play is legal or not (``judge`` with the same arguments)."""
     cards = tuple(play)
-    return (_words(lambda: judge(cards, table, level, **reading).reason),)  # type: ignore[arg-type]
+    declared = None if wilds is None else list(wilds)
+    return (_words(lambda: judge(cards, table, level, kind=kind, rank=rank,
+                                 wilds=declared).reason),)
 
 
 def verdict_clauses(verdict: Verdict) -> tuple[str, ...]:
@@ -64,11 +68,11 @@ def no_combination(cards: Sequence[Card], level: Rank) -> tuple[Reasons, tuple[s
 
 
 def settlement_reasons(levels: tuple[Rank, Rank], declarers: int | None,
-                       finish: Sequence[int], rules: object,
+                       finish: Sequence[int], rules: Rules,
                        attempts: tuple[int, int] | None, settlement: Settlement) -> Reasons:
     """Returns the explanation of a settled deal (``settle_deal`` with the same arguments)."""
     order = list(finish)
-    return (_words(lambda: settle_deal(levels, declarers, order, rules,  # type: ignore[arg-type]
+    return (_words(lambda: settle_deal(levels, declarers, order, rules,
                                        attempts).explanation),)
 
 
@@ -86,8 +90,8 @@ def settlement_cited(settlement: Settlement) -> tuple[str, ...]:
 _CLAUSE = re.compile(r"§\d\d\.\d+|V\d+")
 
 
-def plan_reasons(finish: Sequence[int], hands: object, level: Rank, rules: object,
-                 plan: TributePlan) -> tuple[Reasons, tuple[str, ...]]:
+def plan_reasons(finish: Sequence[int], hands: Mapping[int, Sequence[Card]], level: Rank,
+                 rules: Rules, plan: TributePlan) -> tuple[Reasons, tuple[str, ...]]:
     """Returns the explanation of a tribute plan (``plan_tribute`` with the same arguments)
     and the clauses it cites.
 
@@ -96,16 +100,16 @@ def plan_reasons(finish: Sequence[int], hands: object, level: Rank, rules: objec
     """
     order = tuple(finish)
     clauses = tuple(dict.fromkeys(_CLAUSE.findall(plan.explanation)))
-    return (_words(lambda: plan_tribute(order, hands, level,  # type: ignore[arg-type]
-                                        rules).explanation),), clauses  # type: ignore[arg-type]
+    held = {seat: list(cards) for seat, cards in hands.items()}
+    return (_words(lambda: plan_tribute(order, held, level, rules).explanation),), clauses
 
 
-def return_reasons(card: Card, level: Rank, tribute: Card, rules: object,
+def return_reasons(card: Card, level: Rank, tribute: Card, rules: Rules,
                    hand: Sequence[Card] | None) -> tuple[Verdict, Reasons, tuple[str, ...]]:
     """Checks a proposed return; returns the verdict, why, and the clause it cites."""
-    v = check_return(card, level, tribute, rules, hand)  # type: ignore[arg-type]
-    why = _words(lambda: check_return(card, level, tribute, rules,  # type: ignore[arg-type]
-                                      hand).reason)
+    held = None if hand is None else list(hand)
+    v = check_return(card, level, tribute, rules, held)
+    why = _words(lambda: check_return(card, level, tribute, rules, held).reason)
     return v, (why,), verdict_clauses(v)
 
 

@@ -91,9 +91,10 @@ class FindPlay(KindSpec):
                                              table=play_words(setup.table)),),
                             ("§06.3",), plays)
         best = plays[0]
-        reading = {"kind": best.kind, "rank": best.rank, "wilds": best.wilds}
-        v = judge(best.cards, setup.table, setup.level, **reading)  # type: ignore[arg-type]
-        why = verdict_reasons(best.cards, setup.table, setup.level, v, **reading)
+        v = judge(best.cards, setup.table, setup.level, kind=best.kind, rank=best.rank,
+                  wilds=best.wilds)
+        why = verdict_reasons(best.cards, setup.table, setup.level, v, kind=best.kind,
+                              rank=best.rank, wilds=best.wilds)
         key = "exercise.find.explain" if setup.table is not None else "exercise.find.explain_lead"
         text = Reason.of(key, None, cards=card_words(best), reason=why, count=len(plays))
         answer = tuple(sorted(best.cards, key=lambda c: c.index))
