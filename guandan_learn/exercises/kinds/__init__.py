@@ -18,7 +18,7 @@ import pkgutil
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from .base import LABELS, ExplainFn, KindSpec, LensFn
+from .base import LABELS, ExplainFn, KindSpec, LensFn, kind_name, reading_clauses, show_reading
 
 if TYPE_CHECKING:
     from .classify import CardsSetup
@@ -79,4 +79,5 @@ def __getattr__(name: str) -> object:
 
 __all__ = ["KINDS", "LABELS", "REGISTRY", "CardsSetup", "DealSetup", "DeclareSetup",
            "ExplainFn", "HandSetup", "KindSpec", "LensFn", "PlaySetup", "PlaysSetup",
-           "PuzzleKind", "SettleSetup", "TributeSetup", "kinds", "spec"]
+           "PuzzleKind", "SettleSetup", "TributeSetup", "kind_name", "kinds", "reading_clauses",
+           "show_reading", "spec"]
