@@ -57,7 +57,7 @@ from .cards import (
 )
 from .combo import Combo, classify, play_reason, read_cards
 from .errors import ArgumentError, DealError, GuandanError, IllegalPlayError, NotationError
-from .judge import read_play
+from .judge import beats, read_play
 from .messages import say
 from .moves import hints as _hints
 from .moves import legal_plays as _legal_plays
@@ -221,6 +221,8 @@ def _read(cs: list[Card], ws: list[Card] | None, table: Combo | None, lv: Rank,
     are no play here. ``kind`` narrows to the reading of a ``Combo`` played as such.
     """
     if kind is not None:
+        if table is None or beats(kind, table):
+            return kind  # what read_play would pick for this declared reading, without re-reading
         verdict = read_play(cs, table, lv, kind=kind.kind, rank=kind.rank, wilds=kind.wilds)
     else:
         verdict = read_play(cs, table, lv, wilds=ws)
