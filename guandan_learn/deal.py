@@ -634,8 +634,8 @@ class Deal:
                 try:
                     hands[int(seat_text)] = [] if cards == "-" else parse_cards(cards)
                 except NotationError as err:
-                    raise NotationError(say("record.unreadable", number=number, text=line,
-                                            reason=err.message)) from None
+                    raise NotationError(Reason.of("record.unreadable", None, number=number,
+                                                  text=line, reason=err.why)) from None
                 continue
             if head in fields:
                 raise NotationError(say("record.twice", number=number, text=line, field=head))
@@ -665,8 +665,8 @@ class Deal:
                 else:
                     deal.play(cards, wilds=wilds, seat=seat)
             except NotationError as err:
-                raise NotationError(say("record.unreadable", number=number, text=line,
-                                        reason=err.message)) from None
+                raise NotationError(Reason.of("record.unreadable", None, number=number,
+                                              text=line, reason=err.why)) from None
             except IllegalPlayError as err:
                 raise IllegalPlayError(Reason.of("record.action", None, number=number, text=line,
                                                  reason=err.why),

@@ -798,8 +798,8 @@ def _read_rules(number: int, text: str) -> Rules:
     try:
         return Rules(**options)  # type: ignore[arg-type]
     except GuandanError as err:
-        raise NotationError(say("match.record.bad_rules_value", number=number, text=text,
-                                reason=err.message)) from None
+        raise NotationError(Reason.of("match.record.bad_rules_value", None, number=number,
+                                      text=text, reason=err.why)) from None
 
 
 def simulate_match(seed: int, players: Sequence[Player | None] | None = None,

@@ -168,3 +168,22 @@ def test_a_reason_with_a_clause_has_a_template_without_one(module: str) -> None:
             clause = node.args[1]
             if not (isinstance(clause, ast.Constant) and clause.value is None):
                 assert not re.search(r"\((§|V\d)[^()]*\)\.?$", MESSAGES[key]), key
+
+
+def test_a_refused_record_line_renders_whole_in_portuguese(english: None) -> None:
+    """A wrapper keeps the inner reason as a field, so both parts switch language together."""
+    record = "level 2\nleader 0\nhand 0: 3C\nhand 1: 4C\nhand 2: 5C\nhand 3: 6C\n1 play 4C\n"
+    with pytest.raises(IllegalPlayError) as caught:
+        Deal.loads(record)
+    err = caught.value
+    assert err.clause == "§06.1" and err.reason is not None
+    english_text = str(err)
+    assert "Line 7" in english_text or "line 7" in english_text
+    portuguese = _in_portuguese(err)
+    assert portuguese != english_text and portuguese.endswith("(§06.1).")
+    set_language("pt")
+    try:
+        inner = str(err.reason.field_map["reason"])
+    finally:
+        set_language("en")
+    assert inner in portuguese
