@@ -34,22 +34,26 @@ class GuandanError(ValueError):
         text = getattr(self, "_text", None)
         return text if text is not None else (str(self.args[0]) if self.args else "")
 
-    @property
-    def why(self) -> Reason | str:
-        """Returns the ``Reason`` when there is one, else the sentence: a field for a wrapper."""
-        return self.reason if isinstance(self.reason, Reason) else self.message
-
     @message.setter
     def message(self, text: str) -> None:
         self.reason = None
         self._text = text
+
+    @property
+    def why(self) -> Reason | str:
+        """Returns the ``Reason`` when there is one, else the sentence: a field for a wrapper."""
+        return self.reason if isinstance(self.reason, Reason) else self.message
 
     def __str__(self) -> str:
         return self.message
 
 
 class ArgumentError(GuandanError, TypeError):
-    """Says that an argument is malformed: the wrong type, or a name that means nothing here."""
+    """Says that an argument is malformed: the wrong type, or a name that means nothing here.
+
+    It is no ``IllegalPlayError``: nothing was played. It is also a ``TypeError``, which is
+    what Python raises for the wrong type of argument.
+    """
 
 
 class NotationError(GuandanError):
