@@ -56,11 +56,13 @@ endef
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
 	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',)
 	$(call run_pytest,notebooks,-name '*.ipynb',--nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
 
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_engine.py

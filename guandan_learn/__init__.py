@@ -1,11 +1,15 @@
 """guandan-learn: an exact rules engine for Guandan (掼蛋), for learning and teaching.
 
-The engine has no dependency on Jupyter; rendering and widgets sit on top of it.
+The engine has no dependency on Jupyter; rendering and widgets sit on top of it. This facade
+is not an engine module: it gathers the public names, and in a running IPython kernel it
+registers ``guandan_learn.display`` so cards, plays, deals and verdicts draw themselves.
 
 >>> from guandan_learn import classify, judge
 >>> classify("8C 8D 8S 7H", "7")[0].describe()
 'a 4-card bomb of 8s'
 """
+
+import sys
 
 from .bots import Player, RandomPlayer, RulePlayer, simulate_deal
 from .cards import (
@@ -27,6 +31,7 @@ from .cards import (
 from .combo import Combo, Kind, bomb_tier, classify
 from .deal import Action, Deal, dumps, loads, new_deal
 from .errors import (
+    ArgumentError,
     CardCountError,
     ClassroomError,
     DealError,
@@ -48,6 +53,11 @@ from .tribute import Payment, TributePlan, check_return, choose_return, plan_tri
 
 __version__ = "0.1.0"
 
+if "IPython" in sys.modules:  # a kernel: attach the pictures from the render layer
+    from . import display as _display
+
+    _display.register()
+
 __all__ = [
     "CASUAL",
     "DEFAULT",
@@ -55,6 +65,7 @@ __all__ = [
     "LEVELS",
     "TOURNAMENT",
     "Action",
+    "ArgumentError",
     "Card",
     "CardCountError",
     "ClassroomError",

@@ -18,9 +18,10 @@ from typing import Protocol, runtime_checkable
 
 from .cards import STRENGTH, Rank
 from .combo import Combo, classify
-from .deal import Deal, partner
+from .deal import Deal
 from .errors import DealError
-from .messages import say
+from .reason import Reason
+from .seats import partner
 
 #: An opponent with this many cards or fewer is a threat worth a bomb (§06.9 lets us ask).
 THREAT = 6
@@ -157,7 +158,7 @@ def simulate_deal(seed: int, players: Sequence[Player] | None = None,
     seats = list(players) if players is not None else [
         RandomPlayer(seed * 4 + i) for i in range(4)]
     if len(seats) != 4:
-        raise DealError(say("deal.four_players", count=len(seats)), clause="§02.1")
+        raise DealError(Reason.of("deal.four_players", "§02.1", count=len(seats)))
     while deal.to_move is not None:
         seat = deal.to_move
         choice = seats[seat].choose(deal)

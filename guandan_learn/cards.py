@@ -9,6 +9,7 @@ from enum import StrEnum
 
 from .errors import CardCountError, NotationError
 from .messages import say
+from .reason import Reason
 
 
 class Suit(StrEnum):
@@ -154,22 +155,19 @@ class Card:
         return self.suit is Suit.HEARTS and self.rank is as_level(level)
 
     def __str__(self) -> str:
-        label = rank_letter(self.rank)
-        return label if self.suit is None else label + self.suit.symbol
+        # One notation in every language: what is printed reads back through parse_cards.
+        return _TEXT[self.index]
 
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 
-    def _repr_svg_(self) -> str:
-        """Draws the card in a notebook (see ``render.card_svg``)."""
-        from .render import card_svg
-
-        return card_svg(self)
-
 
 def rank_letter(rank: Rank) -> str:
-    """Returns the short label of a rank in the learner's language (``Q`` in English, ``D``
-    for *dama* in Portuguese); card text is still read in the English notation.
+    """Returns the label drawn on a card face in the learner's language (``Q`` in English,
+    ``D`` for *dama* in Portuguese).
+
+    Only pictures use it: card text (``str(card)``, ``format_cards``) keeps the notation that
+    ``parse_cards`` reads, whatever the language.
 
     >>> rank_letter(Rank.QUEEN), rank_letter(Rank.TEN)
     ('Q', '10')
@@ -197,6 +195,10 @@ _FACES: list[Card] = [Card._make(r, s, (r.natural - 2) * 4 + s.index)
 _FACES += [Card._make(Rank.BLACK_JOKER, None, 52), Card._make(Rank.RED_JOKER, None, 53)]
 #: The 54 faces in index order.
 FACES: tuple[Card, ...] = tuple(_FACES)
+_TEXT: tuple[str, ...] = tuple(c.rank.value if c.suit is None else c.rank.value + c.suit.symbol
+                               for c in FACES)
+#: The wild heart of each level (§03.3): the heart of the level rank.
+WILD: dict[Rank, Card] = {r: FACES[(r.natural - 2) * 4 + 2] for r in SUITED_RANKS}
 
 _TOKEN = re.compile(r"[^\s,]+")
 # ASCII case folding only: otherwise "ſ" would match "s" and "K" (Kelvin) would match "k".
@@ -279,15 +281,17 @@ def check_counts(cards: Iterable[Card]) -> None:
     counts = Counter(cards)
     for card, n in counts.items():
         if n > 2:
-            raise CardCountError(say("cards.too_many_copies", card=str(card), count=n),
-                                 clause="§02.2")
+            raise CardCountError(Reason.of("cards.too_many_copies", "§02.2", card=str(card),
+                                           count=n))
 
 
 def format_cards(cards: CardsLike, sep: str = " ") -> str:
-    """Writes cards in the short form with suit symbols.
+    """Writes cards in the short form with suit symbols, which ``parse_cards`` reads back.
 
     >>> format_cards("10h qs bj")
     '10♥ Q♠ BJ'
+    >>> parse_cards(format_cards("10h qs bj"))
+    [Card('10H'), Card('QS'), Card('BJ')]
     """
     return sep.join(str(c) for c in to_cards(cards))
 
@@ -373,4 +377,4 @@ def wild_card(level: Rank | str) -> Card:
     >>> wild_card("7")
     Card('7H')
     """
-    return FACES[(as_level(level).natural - 2) * 4 + 2]
+    return WILD[as_level(level)]

@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from .cards import format_cards, parse_cards
-from .combo import Combo, classify
-from .errors import GuandanError
+from .combo import Combo, classify, no_combination_reason, read_cards
+from .errors import ArgumentError, GuandanError, IllegalPlayError
 from .i18n import set_language
-from .judge import describe, judge, why_no_combination
+from .judge import describe, read_play
 from .messages import say
+from .reason import Reason
 
 if TYPE_CHECKING:
     from .exercises import Feedback, Puzzle
@@ -98,13 +99,13 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     table: Combo | None = None
     if args.table.strip():
         cards = parse_cards(args.table)
-        readings = classify(cards, args.level)
-        if not readings:
-            reason, clause = why_no_combination(cards, args.level)
-            raise GuandanError(say("cli.table_not_combo", cards=format_cards(cards),
-                                   reason=reason), clause=clause)
+        readings, refusal = read_cards(cards, args.level)
+        if refusal is not None:
+            raise IllegalPlayError(Reason.of("cli.table_not_combo", None,
+                                             cards=format_cards(cards), reason=refusal),
+                                   clause=refusal.main_clause)
         table = readings[0]
-    verdict = judge(args.cards, table, args.level)
+    verdict = read_play(args.cards, table, args.level)
     if verdict.combo is not None:
         print(say("cli.reading", number=1, play=describe(verdict.combo),
                   cards=str(verdict.combo)), file=out)
@@ -116,7 +117,7 @@ def _classify(args: argparse.Namespace, out: TextIO) -> int:
     cards = parse_cards(args.cards)
     readings = classify(cards, args.level)
     if not readings:
-        print(why_no_combination(cards, args.level)[0], file=out)
+        print(no_combination_reason(cards, args.level), file=out)
         return 1
     for i, r in enumerate(readings, start=1):
         print(say("cli.reading", number=i, play=describe(r), cards=str(r)), file=out)
@@ -144,7 +145,7 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         record_answer(puzzle, feedback, answer=answer)
 
     if args.count < 1:
-        raise GuandanError(say("cli.drill.count", count=args.count))
+        raise ArgumentError(say("cli.drill.count", count=args.count))
     rng = random.Random(args.seed)
     right = asked = 0
     due = _due_puzzles(args) if args.due else None

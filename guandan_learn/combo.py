@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -9,6 +10,7 @@ from enum import StrEnum
 from .cards import (
     FACES,
     STRENGTH,
+    WILD,
     Card,
     CardsLike,
     Rank,
@@ -18,7 +20,9 @@ from .cards import (
     format_cards,
     to_cards,
 )
-from .messages import say
+from .errors import ArgumentError, IllegalPlayError
+from .messages import MESSAGES, say
+from .reason import Reason
 
 
 class Kind(StrEnum):
@@ -55,6 +59,27 @@ FORM_SIZE = {Kind.SINGLE: 1, Kind.PAIR: 2, Kind.TRIPLE: 3, Kind.FULL_HOUSE: 5,
 #: The bomb ladder (§05.2): tier of each bomb; a higher tier always wins.
 STRAIGHT_FLUSH_TIER = 55
 JOKER_BOMB_TIER = 110
+
+
+def strength_key(combo: Combo) -> tuple[int, int]:
+    """Returns a reading's comparison key (tier, strength): the bomb ladder first, then power.
+
+    Normal forms have tier 0 and compare only within their form (§04.3); a bomb's strength
+    already counts its tier, so any higher key is a stronger play on the ladder (§05.2).
+
+    >>> strength_key(Combo.of("8C 8D", "7")) < strength_key(Combo.of("3C 3D 3S 3H", "7"))
+    True
+    """
+    return (combo.tier, combo.power)
+
+
+def bomb_power(tier: int, strength: int) -> int:
+    """Returns the power of a bomb of ``tier`` whose keying rank has ``strength`` (§05.2–§05.4).
+
+    >>> bomb_power(bomb_tier(Kind.BOMB, 4), 9) < bomb_power(bomb_tier(Kind.BOMB, 5), 3)
+    True
+    """
+    return tier * 100 + strength
 
 
 def bomb_tier(kind: Kind, size: int) -> int:
@@ -97,19 +122,17 @@ class Combo:
            rank: Rank | str | None = None, wilds: CardsLike | None = None) -> Combo:
         """Returns the reading of ``cards`` that matches the filters (the strongest by default).
 
-        Raises ``IllegalPlayError`` when no reading matches.
-        """
-        from .errors import IllegalPlayError
+        Raises ``IllegalPlayError`` with the reason ``read_play`` gives when no reading matches.
 
-        cs = to_cards(cards)
-        readings = classify(cs, level)
-        chosen = select_reading(readings, kind=kind, rank=rank, wilds=wilds)
-        if chosen is None:
-            if not readings:
-                raise IllegalPlayError(say("combo.none", cards=format_cards(cs)), clause="§04.1")
-            raise IllegalPlayError(say("combo.no_such_reading", cards=format_cards(cs)),
-                                   clause="§03.4")
-        return chosen
+        >>> Combo.of("RJ BJ", "7")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        guandan_learn.errors.IllegalPlayError: RJ BJ: jokers of different colours never ...
+        """
+        readings, refusal = read_cards(cards, level, kind=kind, rank=rank, wilds=wilds)
+        if refusal is not None:
+            raise IllegalPlayError(refusal)
+        return readings[0]
 
     @property
     def is_bomb(self) -> bool:
@@ -136,10 +159,12 @@ class Combo:
         return (self.tier, self.power)
 
     def describe(self) -> str:
-        """Returns a plain description such as "a 4-card bomb of 8s"."""
-        from .judge import describe
+        """Returns a plain description such as "a 4-card bomb of 8s", in the current language."""
+        return play_reason(self).text()
 
-        return describe(self)
+    def reason(self) -> Reason:
+        """Returns the description of the play as a ``Reason`` (rendered when shown)."""
+        return play_reason(self)
 
     def __str__(self) -> str:
         text = format_cards(self.cards)
@@ -151,7 +176,7 @@ class Combo:
     @property
     def wild_cards(self) -> tuple[Card, ...]:
         """Returns the wild hearts among the cards."""
-        wild = FACES[(self.level.natural - 2) * 4 + 2]
+        wild = WILD[self.level]
         return tuple(c for c in self.cards if c is wild)
 
     def __repr__(self) -> str:
@@ -163,19 +188,132 @@ class Combo:
             args += f", wilds='{' '.join(c.code for c in self.wilds)}'"
         return f"Combo.of({args})"
 
-    def _repr_svg_(self) -> str:
-        """Draws the play in a notebook, wild hearts badged (see ``render.combo_svg``)."""
-        from .render import combo_svg
 
-        return combo_svg(self, caption=True)
+def read_cards(cards: CardsLike, level: Rank | str, *, kind: Kind | str | None = None,
+               rank: Rank | str | None = None, wilds: CardsLike | None = None,
+               ) -> tuple[list[Combo], Reason | None]:
+    """Returns the readings of ``cards`` that match the declaration, strongest first, or ``[]``
+    and the reason there are none (§03.4, §04.1, and the clause of what went wrong).
+
+    This is the first step of ``judge.read_play``; ``Combo.of`` stops here.
+
+    >>> read_cards("8C 8D", "7")[0]
+    [Combo.of('8C 8D', '7', kind='pair', rank='8')]
+    >>> read_cards("8C 9D", "7")[1].clause
+    '§04.1'
+    """
+    cs = to_cards(cards)
+    if not cs:
+        return [], Reason.of("judge.no_cards", "§04.1")
+    lv = as_level(level)
+    readings = classify(cs, lv)
+    if not readings:
+        return [], no_combination_reason(cs, lv)
+    if kind is not None or rank is not None or wilds is not None:
+        k = None if kind is None else as_kind(kind)
+        r = None if rank is None else as_rank(rank)
+        if wilds is not None:
+            readings = declared_readings(readings, to_cards(wilds))
+        readings = [c for c in readings
+                    if (k is None or c.kind is k) and (r is None or c.rank is r)]
+        if not readings:
+            return [], Reason.of("combo.no_such_reading", "§03.4", cards=format_cards(cs))
+    return readings, None
+
+
+def no_combination_reason(cards: CardsLike, level: Rank | str) -> Reason:
+    """Explains, with a clause, why cards that form no combination are not a play.
+
+    >>> r = no_combination_reason("RJ BJ", "7")
+    >>> r.clause, str(r)
+    ('§04.7', 'RJ BJ: jokers of different colours never form a pair (§04.7).')
+    """
+    cs = to_cards(cards)
+    lv = as_level(level)
+    n = len(cs)
+    text = format_cards(cs)
+    wild = [c for c in cs if c.is_wild(lv)]
+    jokers = [c for c in cs if c.is_joker]
+    naturals = [c for c in cs if not c.is_joker and c not in wild]
+    ranks = {c.rank for c in naturals}
+    if jokers and wild and not naturals:
+        return Reason.of("why.wild_not_joker", "§03.8", cards=text)
+    if len({c.rank for c in jokers}) == 2 and (n == 2 or (n == 5 and len(ranks) <= 1)):
+        return Reason.of("why.mixed_jokers", "§04.7", cards=text)  # also as a full house's pair
+    if n > 10:
+        return Reason.of("why.too_many", "§05.2", cards=text, count=n)
+    if jokers and n in (5, 6) and len(ranks) >= 2:
+        return Reason.of("why.joker_in_sequence", "§03.7", cards=text)
+    counts = Counter(c.rank.natural for c in naturals)
+    values = sorted(counts)
+    if n == 5 and len(values) + len(wild) == 5 and len(jokers) == 0 and _wraps(values, 5):
+        return Reason.of("why.wraps", "§04.6", cards=text)
+    if (n == 6 and not jokers and len(values) <= 3 and max(counts.values(), default=0) <= 2
+            and _wraps(values, 3)):
+        return Reason.of("why.wraps", "§04.6", cards=text)  # a tube such as K-K-A-A-2-2
+    if n >= 6 and not jokers and _long_sequence(counts, len(wild)):
+        return Reason.of("why.long_straight", "§04.1", cards=text)
+    if n == 4:
+        return Reason.of("why.four_cards", "§05.1", cards=text)
+    if n >= 7:
+        return Reason.of("why.big_not_bomb", "§05.1", cards=text)
+    return Reason.of("why.none", "§04.1", cards=text)
+
+
+def _long_sequence(counts: Counter[int], wilds: int) -> bool:
+    """Tells whether the cards make a straight, tube or plate longer than §04.1 allows."""
+    n = sum(counts.values()) + wilds
+    for width, exact in ((1, 5), (2, 3), (3, 2)):
+        length, extra = divmod(n, width)
+        if extra or length <= exact or max(counts.values(), default=0) > width:
+            continue
+        for values in (sorted(counts), sorted(1 if v == 14 else v for v in counts)):
+            if values and values[-1] - values[0] < length:
+                return True
+    return False
+
+
+def _wraps(values: list[int], length: int) -> bool:
+    """Tells whether distinct ranks would be consecutive only by wrapping past the ace."""
+    if len(values) < 2:
+        return False
+    shifted = sorted((v - 2 + 4) % 13 for v in values)  # rotate so K, A, 2, 3 sit together
+    return shifted[-1] - shifted[0] < length and values[-1] - values[0] >= length
+
+
+def as_kind(kind: Kind | str) -> Kind:
+    """Reads the name of a form such as ``"pair"``; an unknown name is an ``ArgumentError``.
+
+    >>> as_kind("straight_flush")
+    <Kind.STRAIGHT_FLUSH: 'straight_flush'>
+    """
+    try:
+        return Kind(kind)
+    except ValueError:
+        raise ArgumentError(say("argument.bad_kind", value=kind,
+                                kinds=", ".join(k.value for k in Kind))) from None
+
+
+def as_rank(rank: Rank | str) -> Rank:
+    """Reads a rank such as ``"8"``, ``"q"`` or ``"RJ"``; an unknown name is an ``ArgumentError``.
+
+    >>> as_rank("q")
+    <Rank.QUEEN: 'Q'>
+    """
+    if isinstance(rank, Rank):
+        return rank
+    try:
+        return Rank(str(rank).strip().upper())
+    except ValueError:
+        raise ArgumentError(say("argument.bad_rank", value=rank)) from None
 
 
 def select_reading(readings: list[Combo], *, kind: Kind | str | None = None,
                    rank: Rank | str | None = None,
                    wilds: CardsLike | None = None) -> Combo | None:
     """Returns the first (strongest) reading that matches the kind, rank and wilds given."""
-    k = None if kind is None else Kind(kind)
-    r = None if rank is None else (rank if isinstance(rank, Rank) else Rank(str(rank).upper()))
+    k = None if kind is None else as_kind(kind)
+    r = None if rank is None else as_rank(rank)
     if wilds is not None:
         readings = declared_readings(readings, to_cards(wilds))
     for c in readings:
@@ -206,7 +344,7 @@ def declared_readings(readings: list[Combo], wilds: list[Card]) -> list[Combo]:
         if r.kind is Kind.STRAIGHT_FLUSH or sorted(c.rank.natural for c in r.wilds) != ranks:
             continue
         if r.kind is Kind.STRAIGHT:
-            wild = FACES[(r.level.natural - 2) * 4 + 2]
+            wild = WILD[r.level]
             suits = {c.suit for c in r.cards if c is not wild} | {c.suit for c in wilds}
             if len(suits) == 1:
                 continue
@@ -262,12 +400,12 @@ def classify(cards: CardsLike, level: Rank | str) -> list[Combo]:
         check_counts(cs)
     if n > 10:
         return []
-    wild = FACES[(lv.natural - 2) * 4 + 2]
+    wild = WILD[lv]
     naturals = [c for c in cs if c is not wild]
     w = n - len(naturals)
     out = _readings(cs, naturals, w, lv)
     if len(out) > 1:
-        out.sort(key=lambda c: (c.tier, c.power), reverse=True)
+        out.sort(key=strength_key, reverse=True)
     return out
 
 
@@ -275,10 +413,10 @@ def _make(kind: Kind, rank_value: int | None, cards: list[Card], lv: Rank,
           declared: list[Card], power: int, suit: Suit | None = None) -> Combo:
     rank = None if rank_value is None else Rank.from_natural(rank_value)
     tier = bomb_tier(kind, len(cards)) if kind in _BOMB_KINDS else 0
-    wild = FACES[(lv.natural - 2) * 4 + 2]
+    wild = WILD[lv]
     ordered = tuple(sorted(cards, key=lambda c: (c is wild, c.index)))
     return Combo(kind, rank, len(cards), ordered, lv, tuple(declared), suit,
-                 tier * 100 + power if tier else power)
+                 bomb_power(tier, power) if tier else power)
 
 
 def _readings(cs: list[Card], naturals: list[Card], w: int, lv: Rank) -> list[Combo]:
@@ -296,7 +434,7 @@ def _readings(cs: list[Card], naturals: list[Card], w: int, lv: Rank) -> list[Co
     if not present:
         # Only wilds: one is a level card, two are a pair of level cards (§03.5).
         out.append(_make(Kind.SINGLE if n == 1 else Kind.PAIR, lvv, cs, lv,
-                         [FACES[(lvv - 2) * 4 + 2]] * n, srow[lvv]))
+                         [WILD[lv]] * n, srow[lvv]))
         return out
     if len(present) == 1:
         v = present[0]
@@ -395,3 +533,41 @@ def _sequences(cs: list[Card], naturals: list[Card], w: int, lv: Rank, cnt: list
         if len(missing) == w:
             out.append(_make(kind, key, cs, lv, declare_wilds(missing, naturals), key))
 
+
+
+# -- Describing a play, as data ---------------------------------------------------------------
+
+_DESCRIBE_KEYS = {Kind.SINGLE: "describe.single", Kind.PAIR: "describe.pair",
+                  Kind.TRIPLE: "describe.triple", Kind.FULL_HOUSE: "describe.full_house",
+                  Kind.STRAIGHT: "describe.straight", Kind.TUBE: "describe.tube",
+                  Kind.PLATE: "describe.plate", Kind.STRAIGHT_FLUSH: "describe.straight_flush"}
+
+
+def rank_name(rank: Rank, plural: bool = False) -> Reason | str:
+    """Returns a rank's name as a reason ("ace", "8s"), rendered in the language of the moment.
+
+    >>> str(rank_name(Rank.ACE)), str(rank_name(Rank.EIGHT, plural=True))
+    ('ace', '8s')
+    """
+    key = ("ranks." if plural else "rank.") + rank.value
+    if key in MESSAGES:
+        return Reason.of(key)
+    return Reason.of("ranks.number", rank=rank.value) if plural else rank.value
+
+
+def play_reason(combo: Combo) -> Reason:
+    """Describes a reading as a ``Reason``: "a pair of 8s", "a 4-card bomb of 8s".
+
+    >>> str(play_reason(classify("2C 3D 4S 5H AC", "9")[0]))
+    'a straight up to 5'
+    """
+    kind = combo.kind
+    if kind is Kind.JOKER_BOMB:
+        return Reason.of("describe.joker_bomb")
+    assert combo.rank is not None
+    if kind is Kind.BOMB:
+        key = "describe.bomb.8" if combo.size == 8 else "describe.bomb"  # "an 8-card bomb"
+        return Reason.of(key, size=combo.size, ranks=rank_name(combo.rank, plural=True))
+    if kind is Kind.SINGLE or kind.is_sequence:
+        return Reason.of(_DESCRIBE_KEYS[kind], name=rank_name(combo.rank))
+    return Reason.of(_DESCRIBE_KEYS[kind], ranks=rank_name(combo.rank, plural=True))

@@ -55,30 +55,20 @@ from .cards import (
     parse_cards,
     to_cards,
 )
-from .combo import Combo, classify, declared_readings
-from .errors import DealError, GuandanError, IllegalPlayError, NotationError
-from .judge import beats, describe, judge, why_no_combination
+from .combo import Combo, classify, play_reason, read_cards
+from .errors import ArgumentError, DealError, GuandanError, IllegalPlayError, NotationError
+from .judge import beats, read_play
 from .messages import say
 from .moves import hints as _hints
 from .moves import legal_plays as _legal_plays
+from .reason import Reason
+from .seats import SEATS, deal_stops, partner, team
 
-SEATS = (0, 1, 2, 3)
+__all__ = ["HAND_SIZE", "SEATS", "Action", "Deal", "Phase", "Setup", "dumps", "loads",
+           "new_deal", "partner", "team"]
+
 #: Cards each player is dealt (§02.3).
 HAND_SIZE = 27
-
-
-def partner(seat: int) -> int:
-    """Returns the seat opposite, the partner (§02.1).
-
-    >>> partner(1)
-    3
-    """
-    return (seat + 2) % 4
-
-
-def team(seat: int) -> int:
-    """Returns the team of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3 (§02.1)."""
-    return seat % 2
 
 
 class Phase(StrEnum):
@@ -126,7 +116,10 @@ class Action:
         seat, cards, wilds = _split_action(text)
         if cards is None:
             return cls(seat, None)
-        return cls(seat, _read(cards, wilds, None, as_level(level)))
+        readings, refusal = read_cards(cards, level, wilds=wilds)
+        if refusal is not None:
+            raise IllegalPlayError(refusal)
+        return cls(seat, readings[0])
 
 
 def _split_action(text: str) -> tuple[int, list[Card] | None, list[Card] | None]:
@@ -162,7 +155,7 @@ class Setup:
 
 def _seat(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in SEATS:
-        raise DealError(say("deal.bad_seat", value=value), clause="§02.1")
+        raise DealError(Reason.of("deal.bad_seat", "§02.1", value=value))
     return value
 
 
@@ -177,81 +170,65 @@ def _check_setup(hands: object, level: Rank | str, leader: object, finished: obj
     """Validates a setup and returns it, raising a ``GuandanError`` that quotes the input."""
     lv = as_level(level)
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise DealError(say("deal.hands_not_list", value=hands), clause="§02.1")
+        raise ArgumentError(Reason.of("deal.hands_not_list", "§02.1", value=hands))
     if len(hands) != 4:
-        raise DealError(say("deal.not_four_hands", count=len(hands)), clause="§02.1")
+        raise DealError(Reason.of("deal.not_four_hands", None, count=len(hands)),
+                        clause="§02.1")
     try:
         cards = [_sorted(to_cards(h), lv) for h in hands]
     except TypeError:
-        raise DealError(say("deal.hands_not_list", value=hands), clause="§02.1") from None
+        raise ArgumentError(Reason.of("deal.hands_not_list", "§02.1", value=hands)) from None
     for seat, hand in enumerate(cards):
         if len(hand) > HAND_SIZE:
-            raise DealError(say("deal.hand_too_big", seat=seat, count=len(hand)),
+            raise DealError(Reason.of("deal.hand_too_big", None, seat=seat, count=len(hand)),
                             clause="§02.3")
     check_counts(c for hand in cards for c in hand)
     if isinstance(finished, (str, bytes)) or not isinstance(finished, Iterable):
-        raise DealError(say("deal.finished_not_list", value=finished), clause="§06.7")
+        raise ArgumentError(Reason.of("deal.finished_not_list", "§06.7", value=finished))
     order = [_seat(s) for s in finished]
     for i, s in enumerate(order):
         if s in order[:i]:
-            raise DealError(say("deal.finished_twice", seat=s, order=order), clause="§06.7")
+            raise DealError(Reason.of("deal.finished_twice", "§06.7", seat=s, order=order))
         if cards[s]:
-            raise DealError(say("deal.finished_holds_cards", seat=s,
-                                cards=format_cards(cards[s])), clause="§06.7")
+            raise DealError(Reason.of("deal.finished_holds_cards", "§06.7", seat=s,
+                                cards=format_cards(cards[s])))
     for s in SEATS:
         if not cards[s] and s not in order:
-            raise DealError(say("deal.empty_not_finished", seat=s, order=order),
-                            clause="§06.7")
-    for s in order:
-        if partner(s) in order:
-            a, b = sorted((s, partner(s)))
-            raise DealError(say("deal.setup_over", a=a, b=b), clause="§06.8")
+            raise DealError(Reason.of("deal.empty_not_finished", "§06.7", seat=s, order=order))
+    if deal_stops(order):
+        a = next(s for s in order if partner(s) in order)
+        raise DealError(Reason.of("deal.setup_over", "§06.8", a=min(a, partner(a)),
+                                  b=max(a, partner(a))))
     lead = _seat(leader)
     if not cards[lead]:
-        raise DealError(say("deal.leader_out", seat=lead), clause="§06.6")
+        raise DealError(Reason.of("deal.leader_out", "§06.6", seat=lead))
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise DealError(say("deal.bad_seed", value=seed))
+        raise ArgumentError(say("deal.bad_seed", value=seed))
     deal_by = None if dealer is None else _seat(dealer)
     card = None if turned is None else to_cards(turned)
     if card is not None and (len(card) != 1 or card[0] not in cards[lead]):
-        raise DealError(say("deal.turned_not_held", card=format_cards(card), seat=lead),
-                        clause="§02.5")
+        raise DealError(Reason.of("deal.turned_not_held", "§02.5",
+                                  card=format_cards(card), seat=lead))
     return Setup(tuple(tuple(h) for h in cards), lv, lead, tuple(order), seed, deal_by,
                  None if card is None else card[0])
 
 
-def _read(cs: list[Card], ws: list[Card] | None, table: Combo | None, lv: Rank) -> Combo:
+def _read(cs: list[Card], ws: list[Card] | None, table: Combo | None, lv: Rank,
+          kind: Combo | None = None) -> Combo:
     """Returns the reading of ``cs`` to play: the declared one, else the strongest that works.
 
-    Raises ``IllegalPlayError`` with the reason and clause when the cards are no play here.
+    Goes through ``judge.read_play``; raises ``IllegalPlayError`` with its reason when the cards
+    are no play here. ``kind`` narrows to the reading of a ``Combo`` played as such.
     """
-    if not cs:
-        raise IllegalPlayError(say("judge.no_cards"), clause="§04.1")
-    readings = classify(cs, lv)
-    if not readings:
-        reason, clause = why_no_combination(cs, lv)
-        raise IllegalPlayError(reason, clause=clause)
-    if ws is not None:
-        readings = declared_readings(readings, ws)
-        if not readings:
-            raise IllegalPlayError(say("combo.no_such_reading", cards=format_cards(cs)),
-                                   clause="§03.4")
-    if table is None:
-        return readings[0]
-    for r in readings:
-        if beats(r, table):
-            return r
-    raise _refusal(cs, readings[0] if ws is not None else None, table, lv)
-
-
-def _refusal(cs: list[Card], reading: Combo | None, table: Combo, lv: Rank) -> IllegalPlayError:
-    """Returns the error that says why the cards (in ``reading``, if declared) do not beat."""
-    if reading is None:
-        verdict = judge(cs, table, lv)
+    if kind is not None:
+        if table is None or beats(kind, table):
+            return kind  # what read_play would pick for this declared reading, without re-reading
+        verdict = read_play(cs, table, lv, kind=kind.kind, rank=kind.rank, wilds=kind.wilds)
     else:
-        verdict = judge(cs, table, lv, kind=reading.kind, rank=reading.rank,
-                        wilds=reading.wilds)
-    return IllegalPlayError(verdict.reason, clause=verdict.clause)
+        verdict = read_play(cs, table, lv, wilds=ws)
+    if verdict.combo is None:
+        raise IllegalPlayError(verdict.reasons[0])
+    return verdict.combo
 
 
 def _canonical(combo: Combo) -> Combo | None:
@@ -321,7 +298,7 @@ class Deal:
         ([27, 27, 27, 27], True)
         """
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise DealError(say("deal.bad_seed", value=seed))
+            raise ArgumentError(say("deal.bad_seed", value=seed))
         rng = random.Random(seed)
         cards = deck()
         rng.shuffle(cards)
@@ -488,13 +465,13 @@ class Deal:
 
     def _check_turn(self, seat: int | None, bomb: bool = False) -> int:
         if self._to_move is None:
-            raise IllegalPlayError(say("play.over"), clause="§06.8")
+            raise IllegalPlayError(Reason.of("play.over", "§06.8"))
         if seat is not None and _seat(seat) != self._to_move:
             if bomb:
-                raise IllegalPlayError(say("play.out_of_turn_bomb", seat=seat,
-                                           to_move=self._to_move), clause="§05.7")
-            raise IllegalPlayError(say("play.out_of_turn", seat=seat, to_move=self._to_move),
-                                   clause="§06.1")
+                raise IllegalPlayError(Reason.of("play.out_of_turn_bomb", "§05.7", seat=seat,
+                                           to_move=self._to_move))
+            raise IllegalPlayError(Reason.of("play.out_of_turn", "§06.1",
+                                             seat=seat, to_move=self._to_move))
         return self._to_move
 
     def play(self, cards: CardsLike | Combo, wilds: CardsLike | None = None,
@@ -508,16 +485,16 @@ class Deal:
         """
         lv = self.level
         if self._to_move is None:
-            raise IllegalPlayError(say("play.over"), clause="§06.8")
+            raise IllegalPlayError(Reason.of("play.over", "§06.8"))
         if isinstance(cards, Combo):
             if cards.level is not lv:
-                raise IllegalPlayError(say("compare.levels_differ", play=cards.level.value,
-                                           table=lv.value), clause="§02.7")
+                raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7",
+                                                 play=cards.level.value, table=lv.value))
             cs = list(cards.cards)
             reading = _canonical(cards)
             if reading is None:
-                raise IllegalPlayError(say("combo.no_such_reading", cards=format_cards(cs)),
-                                       clause="§03.4")
+                raise IllegalPlayError(Reason.of("combo.no_such_reading", "§03.4",
+                                                 cards=format_cards(cs)))
         else:
             reading = None
             try:
@@ -534,15 +511,11 @@ class Deal:
         hand = self._hands[mover]
         missing = Counter(cs) - Counter(hand)
         if missing:
-            raise IllegalPlayError(say("play.not_held", seat=mover,
-                                       missing=format_cards(_sorted(missing.elements(), lv)),
-                                       hand=format_cards(hand) or "-"), clause="§02.3")
-        if reading is None:
-            combo = _read(cs, None if wilds is None else to_cards(wilds), self._table, lv)
-        elif self._table is None or beats(reading, self._table):
-            combo = reading
-        else:
-            raise _refusal(cs, reading, self._table, lv)
+            raise IllegalPlayError(Reason.of(
+                "play.not_held", "§02.3", seat=mover,
+                missing=format_cards(_sorted(missing.elements(), lv)),
+                hand=format_cards(hand) or "-"))
+        combo = _read(cs, None if wilds is None else to_cards(wilds), self._table, lv, reading)
         for c in cs:
             hand.remove(c)
         action = Action(mover, combo)
@@ -551,7 +524,7 @@ class Deal:
         self._last = mover
         if not hand:
             self._finish.append(mover)
-            if partner(mover) in self._finish or sum(1 for h in self._hands if h) <= 1:
+            if deal_stops(self._finish):
                 self._to_move = None
                 self._phase = Phase.OVER
                 return action
@@ -566,7 +539,7 @@ class Deal:
         """
         mover = self._check_turn(seat)
         if self._table is None:
-            raise IllegalPlayError(say("play.leader_pass", seat=mover), clause="§06.2")
+            raise IllegalPlayError(Reason.of("play.leader_pass", "§06.2", seat=mover))
         action = Action(mover, None)
         self._record(action)
         self._advance(mover)
@@ -661,8 +634,8 @@ class Deal:
                 try:
                     hands[int(seat_text)] = [] if cards == "-" else parse_cards(cards)
                 except NotationError as err:
-                    raise NotationError(say("record.unreadable", number=number, text=line,
-                                            reason=err.message)) from None
+                    raise NotationError(Reason.of("record.unreadable", None, number=number,
+                                                  text=line, reason=err.why)) from None
                 continue
             if head in fields:
                 raise NotationError(say("record.twice", number=number, text=line, field=head))
@@ -692,11 +665,12 @@ class Deal:
                 else:
                     deal.play(cards, wilds=wilds, seat=seat)
             except NotationError as err:
-                raise NotationError(say("record.unreadable", number=number, text=line,
-                                        reason=err.message)) from None
+                raise NotationError(Reason.of("record.unreadable", None, number=number,
+                                              text=line, reason=err.why)) from None
             except IllegalPlayError as err:
-                raise IllegalPlayError(say("record.action", number=number, text=line,
-                                           reason=err.message), clause=err.clause) from None
+                raise IllegalPlayError(Reason.of("record.action", None, number=number, text=line,
+                                                 reason=err.why),
+                                       clause=err.clause) from None
         return deal
 
     # -- Comparing and showing ----------------------------------------------------------------
@@ -712,12 +686,6 @@ class Deal:
         state = "over" if self._to_move is None else f"seat {self._to_move} to move"
         return (f"<Deal level {self.level.value}, {state}, {len(self._history)} actions, "
                 f"finished {list(self._finish)}>")
-
-    def _repr_svg_(self) -> str:
-        """Draws the table in a notebook: seats, the trick, counts and whose turn."""
-        from .render import deal_svg
-
-        return deal_svg(self)
 
     def render_text(self, viewer: int | None = None) -> str:
         """Returns a plain text view of the table, one sentence a line.
@@ -751,7 +719,7 @@ class Deal:
                 lines.append(say("deal.view.trick_pass", seat=action.seat))
             else:
                 lines.append(say("deal.view.trick_play", seat=action.seat,
-                                 play=describe(action.combo), cards=str(action.combo)))
+                                 play=play_reason(action.combo).text(), cards=str(action.combo)))
         lines.append(self._status())
         return "\n".join(lines)
 
@@ -765,7 +733,7 @@ class Deal:
             return say("deal.view.over_one", seat=left)
         seat = self._to_move
         if self._table is not None:
-            return say("deal.view.beat", seat=seat, play=describe(self._table),
+            return say("deal.view.beat", seat=seat, play=play_reason(self._table).text(),
                        last=self._last)
         last_play = next((a for a in reversed(self._history) if a.combo is not None), None)
         if last_play is None:

@@ -1,18 +1,59 @@
-"""The error family: every problem the project reports is a ``GuandanError``."""
+"""The error family: every problem the project reports is a ``GuandanError``.
+
+An error carries either a finished sentence or a ``Reason``; a reason is rendered each time the
+error is shown, in the language current then, and its clause becomes the error's ``clause``.
+"""
 
 from __future__ import annotations
+
+from .reason import Reason
 
 
 class GuandanError(ValueError):
     """Is the root of every error the project raises on bad input."""
 
     clause: str | None = None
+    reason: Reason | None = None
 
-    def __init__(self, message: str, *, clause: str | None = None) -> None:
+    def __init__(self, message: str | Reason, *, clause: str | None = None) -> None:
         super().__init__(message)
-        self.message = message
+        if isinstance(message, Reason):
+            self.reason = message
+            if clause is None:
+                clause = message.main_clause
+        else:
+            self._text = message
         if clause is not None:
             self.clause = clause
+
+    @property
+    def message(self) -> str:
+        """Returns the sentence, rendered now when the error carries a ``Reason``."""
+        if isinstance(self.reason, Reason):  # a subclass may still keep text in ``reason``
+            return self.reason.text()
+        text = getattr(self, "_text", None)
+        return text if text is not None else (str(self.args[0]) if self.args else "")
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self.reason = None
+        self._text = text
+
+    @property
+    def why(self) -> Reason | str:
+        """Returns the ``Reason`` when there is one, else the sentence: a field for a wrapper."""
+        return self.reason if isinstance(self.reason, Reason) else self.message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ArgumentError(GuandanError, TypeError):
+    """Says that an argument is malformed: the wrong type, or a name that means nothing here.
+
+    It is no ``IllegalPlayError``: nothing was played. It is also a ``TypeError``, which is
+    what Python raises for the wrong type of argument.
+    """
 
 
 class NotationError(GuandanError):

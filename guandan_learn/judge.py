@@ -1,18 +1,37 @@
-"""Comparing plays and judging whether cards may be played, with the reason (§04.3–§05.7)."""
+"""Comparing plays and judging whether cards may be played, with the reason (§04.3–§05.7).
+
+``read_play`` is the one path from cards and a table to a ``Verdict``: ``judge``, ``Deal.play``
+and the command line go through it, and ``Combo.of`` through its first step
+(``combo.read_cards``), so the same cards on the same table get the same reason everywhere.
+"""
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
-from .cards import CardsLike, Rank, as_level, format_cards, to_cards
-from .combo import Combo, Kind, classify, select_reading
-from .errors import GuandanError
-from .messages import describe_bomb, rank_plural, rank_singular, say
+from .cards import CardsLike, Rank, as_level
+from .combo import (
+    Combo,
+    Kind,
+    classify,
+    no_combination_reason,
+    play_reason,
+    read_cards,
+    strength_key,
+)
+from .errors import IllegalPlayError
+from .reason import Reason, join_text
+
+__all__ = ["Verdict", "beats", "classify", "describe", "judge", "read_play",
+           "why_no_combination"]
 
 
 def beats(play: Combo, table: Combo) -> bool:
     """Tells whether ``play`` beats ``table`` (§04.3, §04.8, §05.2–§05.6).
+
+    A bomb beats any normal play and any bomb with a lower key; a normal play beats only the
+    same form with a higher key (``combo.strength_key``).
 
     >>> from guandan_learn import Combo
     >>> beats(Combo.of("8C 8D 8S 7H", "7"), Combo.of("KC KD", "7"))
@@ -21,26 +40,55 @@ def beats(play: Combo, table: Combo) -> bool:
     False
     """
     if play.level is not table.level:
-        raise GuandanError(say("compare.levels_differ", play=play.level.value,
-                               table=table.level.value))
-    if play.kind in _BOMBS:
-        return table.kind not in _BOMBS or play.power > table.power
-    if table.kind in _BOMBS or play.kind is not table.kind:
+        raise IllegalPlayError(_levels_differ(play.level, table.level))
+    if play.kind.is_bomb:
+        return not table.kind.is_bomb or strength_key(play) > strength_key(table)
+    if table.kind.is_bomb or play.kind is not table.kind:
         return False
-    return play.power > table.power
+    return strength_key(play) > strength_key(table)
 
 
-_BOMBS = frozenset({Kind.BOMB, Kind.STRAIGHT_FLUSH, Kind.JOKER_BOMB})
+def _levels_differ(play: Rank, table: Rank) -> Reason:
+    return Reason.of("compare.levels_differ", "§02.7", play=play.value, table=table.value)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Verdict:
-    """The answer to "may these cards be played here?": verdict, reading, reason and clause."""
+    """The answer to "may these cards be played here?": verdict, reading and reasons.
+
+    ``reasons`` are ``Reason`` values, rendered when shown; ``reason`` (the sentence) and
+    ``clause`` (the clause it cites) render them in the language current at that moment.
+    """
 
     legal: bool
     combo: Combo | None
-    reason: str
-    clause: str
+    reasons: tuple[Reason, ...]
+    _text: str | None = field(default=None, repr=False)
+    _clause: str | None = field(default=None, repr=False, compare=False)
+
+    def __init__(self, legal: bool, combo: Combo | None,
+                 reasons: Reason | Iterable[Reason] | str, clause: str | None = None) -> None:
+        # A finished sentence and its clause are still accepted from older callers.
+        text = reasons if isinstance(reasons, str) else None
+        if isinstance(reasons, Reason):
+            reasons = (reasons,)
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "combo", combo)
+        object.__setattr__(self, "reasons", () if text is not None else tuple(reasons))
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_clause", clause)
+
+    @property
+    def reason(self) -> str:
+        """Returns the explanation, one sentence citing its clause, in the current language."""
+        return self._text if self._text is not None else join_text(self.reasons)
+
+    @property
+    def clause(self) -> str:
+        """Returns the clause of the rules that decides the verdict."""
+        if self._clause is not None or not self.reasons:
+            return self._clause or ""
+        return self.reasons[0].main_clause or ""
 
     def __bool__(self) -> bool:
         return self.legal
@@ -48,11 +96,32 @@ class Verdict:
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        """Shows the verdict in a notebook: allowed or not, the reading and the reason."""
-        from .render import verdict_html
 
-        return verdict_html(self)
+def read_play(cards: CardsLike, table: Combo | None, level: Rank | str, *,
+              kind: Kind | str | None = None, rank: Rank | str | None = None,
+              wilds: CardsLike | None = None) -> Verdict:
+    """Reads ``cards`` against ``table`` (a lead when ``None``) at ``level``: the ``Verdict``.
+
+    The verdict carries the strongest reading that may be played and one reason with its
+    clause. ``kind``, ``rank`` and ``wilds`` narrow the readings to the one the player declares
+    (§03.4), e.g. a straight rather than a straight flush.
+
+    >>> read_play("AC AD", classify("9S", "7")[0], "7").reasons[0].clause
+    '§04.3'
+    """
+    lv = as_level(level)
+    if table is not None and table.level is not lv:
+        raise IllegalPlayError(_levels_differ(lv, table.level))
+    readings, refusal = read_cards(cards, lv, kind=kind, rank=rank, wilds=wilds)
+    if refusal is not None:
+        return Verdict(False, None, refusal)
+    if table is None:
+        best = readings[0]
+        return Verdict(True, best, Reason.of("judge.lead", "§06.2", play=play_reason(best)))
+    for r in readings:
+        if beats(r, table):
+            return Verdict(True, r, _why_beats(r, table))
+    return Verdict(False, None, _why_not(readings, table))
 
 
 def judge(cards: CardsLike, table: Combo | None, level: Rank | str, *,
@@ -60,38 +129,20 @@ def judge(cards: CardsLike, table: Combo | None, level: Rank | str, *,
           wilds: CardsLike | None = None) -> Verdict:
     """Judges whether ``cards`` may be played on ``table`` (a lead when ``None``) at ``level``.
 
-    The verdict carries the strongest reading that works and one plain sentence with its clause.
-    ``kind``, ``rank`` and ``wilds`` narrow the readings to the one the player declares (§03.4),
-    e.g. a straight rather than a straight flush.
+    The same as ``read_play``: the strongest reading that works and one plain sentence with
+    its clause.
 
     >>> judge("AC AD", classify("9S", "7")[0], "7").reason
     'A pair cannot beat a single: a play is only beaten by the same form, or by a bomb (§04.3).'
     >>> judge("8C 8D 8S 7H", classify("KC KD", "7")[0], "7").legal
     True
     """
-    lv = as_level(level)
-    cs = to_cards(cards)
-    if table is not None and table.level is not lv:
-        raise GuandanError(say("compare.levels_differ", play=lv.value, table=table.level.value))
-    if not cs:
-        return Verdict(False, None, say("judge.no_cards"), "§04.1")
-    readings = classify(cs, lv)
-    if not readings:
-        reason, clause = why_no_combination(cs, lv)
-        return Verdict(False, None, reason, clause)
-    if kind is not None or rank is not None or wilds is not None:
-        readings = [r for r in readings
-                    if select_reading([r], kind=kind, rank=rank, wilds=wilds) is not None]
-        if not readings:
-            return Verdict(False, None, say("combo.no_such_reading", cards=format_cards(cs)),
-                           "§03.4")
-    if table is None:
-        best = readings[0]
-        return Verdict(True, best, say("judge.lead", play=describe(best)), "§06.2")
-    for r in readings:
-        if beats(r, table):
-            return Verdict(True, r, _why_beats(r, table), _beat_clause(r, table))
-    return _why_not(readings, table)
+    return read_play(cards, table, level, kind=kind, rank=rank, wilds=wilds)
+
+
+_BEATS = {"§05.6": "judge.beats_bomb_over_normal", "§05.2": "judge.beats_bigger_bomb",
+          "§05.3": "judge.beats_same_size_bomb", "§05.4": "judge.beats_straight_flush",
+          "§04.4": "judge.beats_higher", "§04.5": "judge.beats_higher_sequence"}
 
 
 def _beat_clause(play: Combo, table: Combo) -> str:
@@ -103,118 +154,56 @@ def _beat_clause(play: Combo, table: Combo) -> str:
     return "§04.5" if play.kind.is_sequence else "§04.4"
 
 
-def _why_beats(play: Combo, table: Combo) -> str:
+def _why_beats(play: Combo, table: Combo) -> Reason:
     clause = _beat_clause(play, table)
-    key = {"§05.6": "judge.beats_bomb_over_normal", "§05.2": "judge.beats_bigger_bomb",
-           "§05.3": "judge.beats_same_size_bomb", "§05.4": "judge.beats_straight_flush",
-           "§04.4": "judge.beats_higher", "§04.5": "judge.beats_higher_sequence"}[clause]
-    return say(key, play=describe(play), table=describe(table), clause=clause)
+    return Reason.of(_BEATS[clause], clause, play=play_reason(play), table=play_reason(table))
 
 
-def _why_not(readings: list[Combo], table: Combo) -> Verdict:
+def _why_not(readings: list[Combo], table: Combo) -> Reason:
     """Explains why none of the readings beats the table, from the most relevant reading."""
     same = [r for r in readings if r.kind is table.kind]
     bombs = [r for r in readings if r.is_bomb]
     play = same[0] if same else (bombs[0] if bombs else readings[0])
-    d_play, d_table = describe(play), describe(table)
+    both = {"play": play_reason(play), "table": play_reason(table)}
     if play.is_bomb:
         if play.power == table.power:
-            return Verdict(False, None, say("judge.equal", play=d_play, table=d_table), "§04.8")
+            return Reason.of("judge.equal", "§04.8", **both)
         if play.tier != table.tier:
-            return Verdict(False, None, say("judge.smaller_bomb", play=d_play, table=d_table),
-                           "§05.2")
+            return Reason.of("judge.smaller_bomb", "§05.2", **both)
         if play.kind is Kind.STRAIGHT_FLUSH:
-            return Verdict(False, None, say("judge.lower_straight_flush", play=d_play,
-                                            table=d_table), "§05.4")
-        return Verdict(False, None, say("judge.lower_bomb", play=d_play, table=d_table),
-                       "§05.3")
+            return Reason.of("judge.lower_straight_flush", "§05.4", **both)
+        return Reason.of("judge.lower_bomb", "§05.3", **both)
     if table.is_bomb:
-        return Verdict(False, None, say("judge.only_bomb_beats_bomb", table=d_table), "§05.6")
+        return Reason.of("judge.only_bomb_beats_bomb", "§05.6", table=both["table"])
     if play.kind is not table.kind:
         if play.kind is Kind.PAIR and table.kind is Kind.SINGLE:
-            return Verdict(False, None, say("judge.pair_on_single"), "§04.3")
-        return Verdict(False, None, say("judge.wrong_form", play=d_play, table=d_table),
-                       "§04.3")
+            return Reason.of("judge.pair_on_single", "§04.3")
+        return Reason.of("judge.wrong_form", "§04.3", **both)
     if play.power == table.power:
-        return Verdict(False, None, say("judge.equal", play=d_play, table=d_table), "§04.8")
+        return Reason.of("judge.equal", "§04.8", **both)
     if play.kind.is_sequence:
-        return Verdict(False, None, say("judge.lower_sequence", play=d_play, table=d_table),
-                       "§04.5")
+        return Reason.of("judge.lower_sequence", "§04.5", **both)
     if play.kind is Kind.FULL_HOUSE:
-        return Verdict(False, None, say("judge.lower_full_house", play=d_play, table=d_table),
-                       "§04.4")
-    return Verdict(False, None, say("judge.lower", play=d_play, table=d_table), "§04.4")
+        return Reason.of("judge.lower_full_house", "§04.4", **both)
+    return Reason.of("judge.lower", "§04.4", **both)
 
 
 def why_no_combination(cards: CardsLike, level: Rank | str) -> tuple[str, str]:
-    """Explains, with a clause, why cards that form no combination are not a play."""
-    cs = to_cards(cards)
-    lv = as_level(level)
-    n = len(cs)
-    text = format_cards(cs)
-    wild = [c for c in cs if c.is_wild(lv)]
-    jokers = [c for c in cs if c.is_joker]
-    naturals = [c for c in cs if not c.is_joker and c not in wild]
-    ranks = {c.rank for c in naturals}
-    if jokers and wild and not naturals:
-        return say("why.wild_not_joker", cards=text), "§03.8"
-    if len({c.rank for c in jokers}) == 2 and (n == 2 or (n == 5 and len(ranks) <= 1)):
-        return say("why.mixed_jokers", cards=text), "§04.7"  # also as a full house's pair
-    if n > 10:
-        return say("why.too_many", cards=text, count=n), "§05.2"
-    if jokers and n in (5, 6) and len(ranks) >= 2:
-        return say("why.joker_in_sequence", cards=text), "§03.7"
-    counts = Counter(c.rank.natural for c in naturals)
-    values = sorted(counts)
-    if n == 5 and len(values) + len(wild) == 5 and len(jokers) == 0 and _wraps(values, 5):
-        return say("why.wraps", cards=text), "§04.6"
-    if (n == 6 and not jokers and len(values) <= 3 and max(counts.values(), default=0) <= 2
-            and _wraps(values, 3)):
-        return say("why.wraps", cards=text), "§04.6"  # a tube such as K-K-A-A-2-2
-    if n >= 6 and not jokers and _long_sequence(counts, len(wild)):
-        return say("why.long_straight", cards=text), "§04.1"
-    if n == 4:
-        return say("why.four_cards", cards=text), "§05.1"
-    if n >= 7:
-        return say("why.big_not_bomb", cards=text), "§05.1"
-    return say("why.none", cards=text), "§04.1"
+    """Explains, with a clause, why cards that form no combination are not a play.
 
-
-def _long_sequence(counts: Counter[int], wilds: int) -> bool:
-    """Tells whether the cards make a straight, tube or plate longer than §04.1 allows."""
-    n = sum(counts.values()) + wilds
-    for width, exact in ((1, 5), (2, 3), (3, 2)):
-        length, extra = divmod(n, width)
-        if extra or length <= exact or max(counts.values(), default=0) > width:
-            continue
-        for values in (sorted(counts), sorted(1 if v == 14 else v for v in counts)):
-            if values and values[-1] - values[0] < length:
-                return True
-    return False
-
-
-def _wraps(values: list[int], length: int) -> bool:
-    """Tells whether distinct ranks would be consecutive only by wrapping past the ace."""
-    if len(values) < 2:
-        return False
-    shifted = sorted((v - 2 + 4) % 13 for v in values)  # rotate so K, A, 2, 3 sit together
-    return shifted[-1] - shifted[0] < length and values[-1] - values[0] >= length
+    Returns the sentence (in the current language) and the clause; the reason itself is
+    ``combo.no_combination_reason``.
+    """
+    reason = no_combination_reason(cards, level)
+    return reason.text(), reason.main_clause or ""
 
 
 def describe(combo: Combo) -> str:
     """Returns a plain description of a reading, e.g. "a pair of 8s" or "a 4-card bomb of 8s".
 
+    The text layer's ``text.describe`` is the same; this name is kept for older callers.
+
     >>> describe(classify("2C 3D 4S 5H AC", "9")[0])
     'a straight up to 5'
     """
-    kind = combo.kind
-    if kind is Kind.JOKER_BOMB:
-        return say("describe.joker_bomb")
-    assert combo.rank is not None
-    if kind is Kind.SINGLE:
-        return say("describe.single", name=rank_singular(combo.rank))
-    if kind is Kind.BOMB:
-        return describe_bomb(combo.size, rank_plural(combo.rank))
-    if kind.is_sequence:
-        return say(f"describe.{kind.value}", name=rank_singular(combo.rank))
-    return say(f"describe.{kind.value}", ranks=rank_plural(combo.rank))
+    return play_reason(combo).text()

@@ -15,32 +15,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .cards import LEVELS, Rank, as_level
-from .errors import MatchError
+from .errors import ArgumentError, MatchError
 from .messages import say
+from .reason import Reason, join_text
 from .rules import DEFAULT, Rules
+from .seats import SEATS, TEAMS, deal_stops
+from .seats import partner as partner_of
+from .seats import team as team_of
+
+__all__ = ["TEAMS", "Settlement", "check_finish_order", "last_seats", "partner_of",
+           "partner_place", "settle_deal", "team_of"]
 
 LevelLike = Rank | str
 LevelsLike = Mapping[int, LevelLike] | Sequence[LevelLike]
-
-TEAMS: tuple[int, int] = (0, 1)
-
-
-def team_of(seat: int) -> int:
-    """Returns the team of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3 (§02.1).
-
-    >>> team_of(3)
-    1
-    """
-    return seat % 2
-
-
-def partner_of(seat: int) -> int:
-    """Returns the seat opposite, the partner (§02.1).
-
-    >>> partner_of(1)
-    3
-    """
-    return (seat + 2) % 4
 
 
 def check_finish_order(finish_order: Sequence[int]) -> tuple[int, ...]:
@@ -54,21 +41,21 @@ def check_finish_order(finish_order: Sequence[int]) -> tuple[int, ...]:
     guandan_learn.errors.MatchError: The finishing order [0, 1] cannot end a deal: seats 0 ...
     """
     if isinstance(finish_order, (str, bytes)) or not isinstance(finish_order, Sequence):
-        raise MatchError(say("finish.not_sequence", value=finish_order), clause="§06.7")
+        raise ArgumentError(Reason.of("finish.not_sequence", "§06.7", value=finish_order))
     order = list(finish_order)
     for seat in order:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-            raise MatchError(say("finish.not_seat", value=seat, order=order), clause="§02.1")
+            raise MatchError(Reason.of("finish.not_seat", "§02.1", value=seat, order=order))
     for i, seat in enumerate(order):
         if seat in order[:i]:
-            raise MatchError(say("finish.duplicate", seat=seat, order=order), clause="§06.7")
+            raise MatchError(Reason.of("finish.duplicate", "§06.7", seat=seat, order=order))
     if len(order) < 2:
-        raise MatchError(say("finish.too_short", order=order), clause="§06.8")
+        raise MatchError(Reason.of("finish.too_short", "§06.8", order=order))
     a, b = order[0], order[1]
-    if len(order) == 2 and b != partner_of(a):
-        raise MatchError(say("finish.not_stopped", order=order, a=a, b=b), clause="§06.8")
-    if len(order) > 2 and b == partner_of(a):
-        raise MatchError(say("finish.after_stop", order=order, a=a, b=b), clause="§06.8")
+    if len(order) == 2 and not deal_stops(order):
+        raise MatchError(Reason.of("finish.not_stopped", "§06.8", order=order, a=a, b=b))
+    if len(order) > 2 and deal_stops(order[:2]):
+        raise MatchError(Reason.of("finish.after_stop", "§06.8", order=order, a=a, b=b))
     return tuple(order)
 
 
@@ -91,25 +78,25 @@ def last_seats(finish_order: Sequence[int]) -> tuple[int, ...]:
     """
     order = check_finish_order(finish_order)
     if len(order) == 2:
-        return tuple(sorted({0, 1, 2, 3} - set(order)))
+        return tuple(sorted(set(SEATS) - set(order)))
     if len(order) == 4:
         return (order[3],)
-    return tuple({0, 1, 2, 3} - set(order))
+    return tuple(set(SEATS) - set(order))
 
 
 def _team(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in TEAMS:
-        raise MatchError(say("level.bad_team", value=value), clause="§02.1")
+        raise MatchError(Reason.of("level.bad_team", "§02.1", value=value))
     return value
 
 
 def _levels(levels: LevelsLike) -> dict[int, Rank]:
     if isinstance(levels, Mapping):
         if set(levels) != {0, 1} or any(isinstance(k, bool) for k in levels):
-            raise MatchError(say("level.bad_levels", value=levels), clause="§02.6")
+            raise MatchError(Reason.of("level.bad_levels", "§02.6", value=levels))
         return {t: as_level(levels[t]) for t in TEAMS}
     if isinstance(levels, (str, bytes)) or not isinstance(levels, Sequence) or len(levels) != 2:
-        raise MatchError(say("level.bad_levels", value=levels), clause="§02.6")
+        raise MatchError(Reason.of("level.bad_levels", "§02.6", value=levels))
     return {t: as_level(levels[t]) for t in TEAMS}
 
 
@@ -119,21 +106,24 @@ def _attempts(attempts: Mapping[int, int] | Sequence[int] | None, levels: dict[i
         return {0: 0, 1: 0}
     if isinstance(attempts, Mapping):
         if not set(attempts) <= {0, 1}:
-            raise MatchError(say("level.bad_attempts", value=attempts), clause="V1")
+            raise MatchError(Reason.of("level.bad_attempts", None, value=attempts),
+                             clause="V1")
         counts = {t: attempts.get(t, 0) for t in TEAMS}
     elif isinstance(attempts, Sequence) and not isinstance(attempts, str) and len(attempts) == 2:
         counts = {t: attempts[t] for t in TEAMS}
     else:
-        raise MatchError(say("level.bad_attempts", value=attempts), clause="V1")
+        raise MatchError(Reason.of("level.bad_attempts", None, value=attempts),
+                         clause="V1")
     for t, n in counts.items():
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise MatchError(say("level.attempts_not_count", team=t, value=n), clause="V1")
+            raise MatchError(Reason.of("level.attempts_not_count", "V1", team=t, value=n))
         if n and levels[t] is not Rank.ACE:
-            raise MatchError(say("level.attempts_below_a", team=t, level=levels[t].value,
-                                 count=n), clause="V1")
+            raise MatchError(Reason.of("level.attempts_below_a", "V1",
+                                       team=t, level=levels[t].value,
+                                 count=n))
         if rules.attempts_at_a is not None and n >= rules.attempts_at_a:
-            raise MatchError(say("level.attempts_over_limit", team=t, count=n,
-                                 limit=rules.attempts_at_a), clause="V1")
+            raise MatchError(Reason.of("level.attempts_over_limit", "V1", team=t, count=n,
+                                 limit=rules.attempts_at_a))
     return counts
 
 
@@ -159,7 +149,7 @@ class Settlement:
     match_winner: int | None
     attempts: dict[int, int]
     dropped: int | None
-    sentences: tuple[str, ...]
+    reasons: tuple[Reason, ...]
     clauses: tuple[str, ...] = field(default=())
 
     @property
@@ -173,12 +163,28 @@ class Settlement:
         return self.match_winner is not None
 
     @property
+    def sentences(self) -> tuple[str, ...]:
+        """Returns the explanation's sentences in the current language, each citing clauses."""
+        return tuple(r.text() for r in self.reasons)
+
+    @property
     def explanation(self) -> str:
         """Returns the short explanation, sentences citing their clauses."""
-        return " ".join(self.sentences)
+        return join_text(self.reasons)
 
     def __str__(self) -> str:
         return self.explanation
+
+
+_MATCH_WON = {2: "level.match_won_2", 3: "level.match_won_3", 4: "level.match_won_4"}
+_WIN = {2: "level.win_2", 3: "level.win_3", 4: "level.win_4"}
+_WIN_CAPPED = {2: "level.win_capped_2", 3: "level.win_capped_3", 4: "level.win_capped_4"}
+#: Staying at A as declarers without winning the match: (table option, place) → key, clauses.
+_STAY_AT_A: dict[tuple[str, int], tuple[str, str | tuple[str, ...]]] = {
+    ("default", 4): ("level.stay_at_a_default_4", "§07.6"),
+    ("one_two", 3): ("level.stay_at_a_one_two_3", "V3"),
+    ("one_two", 4): ("level.stay_at_a_one_two_4", ("§07.6", "V3")),
+}
 
 
 def _wins_match(place: int, rules: Rules) -> bool:
@@ -210,7 +216,7 @@ def settle_deal(levels: LevelsLike, declarers: int | None, finish_order: Sequenc
     0
     """
     if not isinstance(rules, Rules):
-        raise MatchError(say("level.bad_rules", value=rules))
+        raise ArgumentError(say("level.bad_rules", value=rules))
     before = _levels(levels)
     if declarers is not None:
         declarers = _team(declarers)
@@ -222,7 +228,7 @@ def settle_deal(levels: LevelsLike, declarers: int | None, finish_order: Sequenc
     place = partner_place(order)
     gained = {2: rules.double_finish_gain, 3: 2, 4: 1}[place]
     after = dict(before)
-    sentences: list[str] = []
+    sentences: list[Reason] = []
     clauses: list[str] = ["§07.1"]
     match_winner: int | None = None
     dropped: int | None = None
@@ -232,33 +238,36 @@ def settle_deal(levels: LevelsLike, declarers: int | None, finish_order: Sequenc
     if old is Rank.ACE:
         if declarers == winner and _wins_match(place, rules):
             match_winner = winner
-            clause = "§07.5" if rules.win_at_a == "default" else "§07.5, V3"
-            sentences.append(say(f"level.match_won_{place}", team=winner, clauses=clause))
+            won: str | tuple[str, ...] = "§07.5" if rules.win_at_a == "default" else ("§07.5",
+                                                                                     "V3")
+            sentences.append(Reason.of(_MATCH_WON[place], won, team=winner))
             clauses += ["§07.5"] if rules.win_at_a == "default" else ["§07.5", "V3"]
         elif declarers == winner:
-            sentences.append(say(f"level.stay_at_a_{rules.win_at_a}_{place}", team=winner))
+            key, stay = _STAY_AT_A[rules.win_at_a, place]
+            sentences.append(Reason.of(key, stay, team=winner))
             clauses += ["§07.6"] if rules.win_at_a == "default" else ["§07.6", "V3"]
         elif declarers is None:
-            sentences.append(say("level.stay_at_a_first_deal", team=winner))
+            sentences.append(Reason.of("level.stay_at_a_first_deal", ("§07.5", "§07.9"),
+                                       team=winner))
             clauses.append("§07.9")
         else:
-            sentences.append(say("level.stay_at_a_not_declaring", team=winner))
+            sentences.append(Reason.of("level.stay_at_a_not_declaring", ("§07.5", "§07.9"),
+                                       team=winner))
             clauses.append("§07.9")
     else:
         new = LEVELS[min(LEVELS.index(old) + gained, len(LEVELS) - 1)]
         after[winner] = new
         gain_clause = "§07.2" if place != 2 or gained == 3 else "V2"
         if LEVELS.index(old) + gained > len(LEVELS) - 1:
-            sentences.append(say(f"level.win_capped_{place}", team=winner, gained=gained,
-                                 old=old.value, clause=gain_clause))
+            sentences.append(Reason.of(_WIN_CAPPED[place], (gain_clause, "§07.3", "§07.4"),
+                                       team=winner, gained=gained, old=old.value))
             clauses.append("§07.4")
         else:
-            sentences.append(say(f"level.win_{place}", team=winner, gained=gained,
-                                 old=old.value, new=new.value,
-                                 clauses=f"{gain_clause}, §07.3"))
+            sentences.append(Reason.of(_WIN[place], (gain_clause, "§07.3"), team=winner,
+                                       gained=gained, old=old.value, new=new.value))
         clauses += ["§07.2", "§07.3"] if gain_clause == "§07.2" else ["§07.2", "V2", "§07.3"]
         if new is Rank.ACE:
-            sentences.append(say("level.reached_a", team=winner))
+            sentences.append(Reason.of("level.reached_a", ("§07.4", "§07.5"), team=winner))
             clauses += ["§07.4", "§07.5"]
 
     # V1: a deal played at the declarers' level A that they do not win the match in is a
@@ -267,31 +276,35 @@ def settle_deal(levels: LevelsLike, declarers: int | None, finish_order: Sequenc
         assert declarers is not None
         counts[declarers] += 1
         if rules.attempts_at_a is None:
-            sentences.append(say("level.failed_at_a_unlimited", team=declarers,
+            sentences.append(Reason.of("level.failed_at_a_unlimited", "§07.7", team=declarers,
                                  count=counts[declarers]))
             clauses.append("§07.7")
         elif counts[declarers] >= rules.attempts_at_a:
             after[declarers] = Rank.TWO
             counts[declarers] = 0
             dropped = declarers
-            sentences.append(say("level.dropped", team=declarers, limit=rules.attempts_at_a))
+            sentences.append(Reason.of("level.dropped", "V1", team=declarers,
+                                       limit=rules.attempts_at_a))
             clauses.append("V1")
         else:
-            sentences.append(say("level.failed_at_a", team=declarers, count=counts[declarers],
+            sentences.append(Reason.of("level.failed_at_a", "V1", team=declarers,
+                                       count=counts[declarers],
                                  limit=rules.attempts_at_a))
             clauses.append("V1")
 
     if dropped != loser:
-        sentences.append(say("level.loser_stays", team=loser, level=before[loser].value))
+        sentences.append(Reason.of("level.loser_stays", "§07.3", team=loser,
+                                   level=before[loser].value))
         clauses.append("§07.3")
     if match_winner is None:
-        sentences.append(say("level.next_deal", team=winner, level=after[winner].value))
+        sentences.append(Reason.of("level.next_deal", ("§02.7", "§07.9"), team=winner,
+                                   level=after[winner].value))
         clauses += ["§02.7", "§07.9"]
     return Settlement(
         finish_order=order, winner=winner, partner_place=place, gained=gained,
         advanced=LEVELS.index(after[winner]) - LEVELS.index(old),
         previous_levels=before, levels=after, active_level=after[winner], declarers=winner,
         previous_declarers=declarers, match_winner=match_winner, attempts=counts,
-        dropped=dropped, sentences=tuple(sentences),
+        dropped=dropped, reasons=tuple(sentences),
         clauses=tuple(dict.fromkeys(clauses)),
     )

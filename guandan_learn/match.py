@@ -35,9 +35,17 @@ from enum import StrEnum
 from .bots import Player, RulePlayer
 from .cards import Card, CardsLike, Rank, sort_cards, to_cards
 from .deal import Deal
-from .errors import GuandanError, IllegalPlayError, MatchError, NotationError, TributeError
+from .errors import (
+    ArgumentError,
+    GuandanError,
+    IllegalPlayError,
+    MatchError,
+    NotationError,
+    TributeError,
+)
 from .level import Settlement, settle_deal
 from .messages import say
+from .reason import Reason
 from .rules import DEFAULT, PRESETS, Rules
 from .tribute import TributePlan, check_return, plan_tribute
 from .tribute import choose_return as _choose_return
@@ -131,7 +139,7 @@ def deal_seed(seed: int, number: int) -> int:
 
 def _seed(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchError(say("deal.bad_seed", value=value))
+        raise ArgumentError(say("deal.bad_seed", value=value))
     return value
 
 
@@ -140,10 +148,10 @@ def _players(players: Sequence[Player | None] | None) -> tuple[Player | None, ..
         return (RulePlayer(),) * 4
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence) or (
             len(players) != 4):
-        raise MatchError(say("match.bad_players", value=players), clause="§02.1")
+        raise MatchError(Reason.of("match.bad_players", "§02.1", value=players))
     for p in players:
         if p is not None and not callable(getattr(p, "choose", None)):
-            raise MatchError(say("match.bad_players", value=players), clause="§02.1")
+            raise MatchError(Reason.of("match.bad_players", "§02.1", value=players))
     return tuple(players)
 
 
@@ -164,7 +172,7 @@ class Match:
     def __init__(self, seed: int | None = None, players: Sequence[Player | None] | None = None,
                  rules: Rules = DEFAULT) -> None:
         if not isinstance(rules, Rules):
-            raise MatchError(say("level.bad_rules", value=rules))
+            raise ArgumentError(say("level.bad_rules", value=rules))
         self.seed: int = random.randrange(2**32) if seed is None else _seed(seed)
         self.players: tuple[Player | None, ...] = _players(players)
         self.rules: Rules = rules
@@ -329,8 +337,7 @@ class Match:
         """
         phase = self.phase
         if phase is MatchPhase.OVER:
-            raise MatchError(say("match.over", team=self.winner, number=self.number),
-                             clause="§07.5")
+            raise MatchError(Reason.of("match.over", "§07.5", team=self.winner, number=self.number))
         if phase is MatchPhase.DEAL:
             self._deal_cards()
         elif phase is MatchPhase.TRIBUTE:
@@ -369,8 +376,8 @@ class Match:
         while not self.is_over:
             if self._phase is MatchPhase.SETTLED and self.number >= max_deals:
                 levels = self.levels
-                raise MatchError(say("match.cap", cap=max_deals, l0=levels[0].value,
-                                     l1=levels[1].value), clause="§07.7")
+                raise MatchError(Reason.of("match.cap", "§07.7", cap=max_deals, l0=levels[0].value,
+                                     l1=levels[1].value))
             self.step()
         return self
 
@@ -387,19 +394,20 @@ class Match:
         guandan_learn.errors.TributeError: No return is due now (phase: announcing the deal): ...
         """
         if self.phase is not MatchPhase.RETURN:
-            raise TributeError(say("match.no_return_due", phase=self._phase.label),
-                               clause="§08.5")
+            raise TributeError(Reason.of("match.no_return_due", "§08.5", phase=self._phase.label))
         plan = self._current.tribute
         assert plan is not None
         payment = plan.payment_to(seat)
         for r in self._current.returns:
             if r.receiver == seat:
-                raise TributeError(say("match.returned_already", seat=seat, payer=r.payer,
-                                       card=str(r.card)), clause="§08.5")
+                raise TributeError(Reason.of("match.returned_already", "§08.5",
+                                             seat=seat, payer=r.payer,
+                                       card=str(r.card)))
         hand = self._hands[seat]
         verdict = check_return(card, plan.level, payment.card, self.rules, hand)
         if not verdict.legal:
-            raise TributeError(verdict.reason, clause=verdict.clause)
+            raise TributeError(verdict.reasons[0] if verdict.reasons else verdict.reason,
+                               clause=verdict.clause)
         (given,) = to_cards(card)
         hand.remove(given)
         payer_hand = self._hands[payment.payer]
@@ -459,8 +467,7 @@ class Match:
                 card = _choose_return(hand, plan.level, tribute, self.rules)
             self.give_return(seat, card)
             return
-        raise MatchError(say("match.person_returns", seat=self.pending_returns[0]),
-                         clause="§08.5")
+        raise MatchError(Reason.of("match.person_returns", "§08.5", seat=self.pending_returns[0]))
 
     def _start_play(self, leader: int) -> None:
         deal = Deal(self._hands, self._current.active_level, leader)
@@ -475,7 +482,7 @@ class Match:
         assert seat is not None
         player = self.players[seat]
         if player is None:
-            raise MatchError(say("match.person_plays", seat=seat), clause="§06.3")
+            raise MatchError(Reason.of("match.person_plays", "§06.3", seat=seat))
         choice = player.choose(deal)
         if choice is None:
             deal.pass_turn(seat=seat)
@@ -573,21 +580,20 @@ class Match:
         if self.phase is MatchPhase.SETTLED and self.number == number - 1:
             self._announce_next()
         if self._phase is not MatchPhase.DEAL or self.number != number:
-            raise MatchError(say("match.record.out_of_order", number=line_number,
-                                 deal=number, expected=self._expected_section()),
-                             clause="§07.5")
+            raise MatchError(Reason.of("match.record.out_of_order", "§07.5", number=line_number,
+                                 deal=number, expected=self._expected_section()))
         deal_lines: list[str] = []
         tributes: list[tuple[int, str]] = []
         for n, line in body:
             words = line.split()
             head = words[0]
             if head in ("shuffle", "tribute", "return") and deal_lines:
-                raise NotationError(say("match.record.late", number=n, text=line))
+                raise NotationError(Reason.of("match.record.late", "§08.8", number=n, text=line))
             if head == "shuffle":
                 if self._phase is not MatchPhase.DEAL or len(words) != 2 or (
                         words[1] != str(self._current.seed)):
-                    raise MatchError(say("match.record.shuffle", number=n, text=line,
-                                         seed=self._current.seed), clause="§02.3")
+                    raise MatchError(Reason.of("match.record.shuffle", "§02.3", number=n, text=line,
+                                         seed=self._current.seed))
                 self._deal_cards()
             elif head == "tribute":
                 tributes.append((n, line))
@@ -612,8 +618,7 @@ class Match:
         if self._phase is not MatchPhase.TRIBUTE:
             if lines:
                 n, line = lines[0]
-                raise MatchError(say("match.record.no_tribute", number=n, text=line),
-                                 clause="§08.1")
+                raise MatchError(Reason.of("match.record.no_tribute", "§08.1", number=n, text=line))
             return
         plan = self._current.tribute
         assert plan is not None
@@ -633,30 +638,32 @@ class Match:
         try:
             plan = self._current.tribute
             if plan is None or self._phase is not MatchPhase.RETURN:
-                raise TributeError(say("match.no_return_due", phase=self._phase.label),
-                                   clause="§08.5")
+                raise TributeError(Reason.of("match.no_return_due", "§08.5",
+                                             phase=self._phase.label))
             if plan.payment_to(receiver).payer != payer:
-                raise TributeError(say("match.record.wrong_payer", receiver=receiver,
-                                       payer=plan.payment_to(receiver).payer), clause="§08.5")
+                raise TributeError(Reason.of("match.record.wrong_payer", "§08.5", receiver=receiver,
+                                       payer=plan.payment_to(receiver).payer))
             self.give_return(receiver, words[3])
         except GuandanError as err:
-            raise type(err)(say("match.record.refused", number=n, text=line,
-                                reason=err.message), clause=err.clause) from None
+            raise type(err)(Reason.of("match.record.refused", None, number=n, text=line,
+                                      reason=err.why),
+                            clause=err.clause) from None
 
     def _replay_deal(self, number: int, text: str) -> None:
         try:
             recorded = Deal.loads(text)
         except NotationError as err:
-            raise NotationError(say("match.record.deal", deal=number, reason=err.message)
-                                ) from None
+            raise NotationError(Reason.of("match.record.deal", None, deal=number,
+                                          reason=err.why)) from None
         except IllegalPlayError as err:
-            raise MatchError(say("match.record.deal", deal=number, reason=err.message),
+            raise MatchError(Reason.of("match.record.deal", None, deal=number,
+                                       reason=err.why),
                              clause=err.clause) from None
         deal = self._current.deal
         if self._phase is MatchPhase.DEAL:
-            raise MatchError(say("match.record.not_dealt", deal=number), clause="§02.3")
+            raise MatchError(Reason.of("match.record.not_dealt", "§02.3", deal=number))
         if self._phase is not MatchPhase.PLAY or deal is None:
-            raise MatchError(say("match.record.early", deal=number), clause="§08.5")
+            raise MatchError(Reason.of("match.record.early", "§08.5", deal=number))
         if recorded.setup != deal.setup:
             raise MatchError(say("match.record.setup", deal=number,
                                  expected=deal.dumps().strip()), clause="§08.8")
@@ -791,8 +798,8 @@ def _read_rules(number: int, text: str) -> Rules:
     try:
         return Rules(**options)  # type: ignore[arg-type]
     except GuandanError as err:
-        raise NotationError(say("match.record.bad_rules_value", number=number, text=text,
-                                reason=err.message)) from None
+        raise NotationError(Reason.of("match.record.bad_rules_value", None, number=number,
+                                      text=text, reason=err.why)) from None
 
 
 def simulate_match(seed: int, players: Sequence[Player | None] | None = None,

@@ -11,9 +11,23 @@ from collections.abc import Callable, Iterator
 from operator import attrgetter
 
 from .cards import FACES, STRENGTH, Card, CardsLike, Rank, Suit, as_level, to_cards
-from .combo import JOKER_BOMB_TIER, STRAIGHT_FLUSH_TIER, Combo, Kind, declare_wilds
-from .errors import GuandanError
-from .messages import say
+from .combo import (
+    JOKER_BOMB_TIER,
+    STRAIGHT_FLUSH_TIER,
+    Combo,
+    Kind,
+    bomb_power,
+    bomb_tier,
+    declare_wilds,
+)
+from .errors import IllegalPlayError
+from .reason import Reason
+
+# Bomb powers on the one strength scale (``combo.bomb_power``): rank bombs by size, the
+# straight flush's base and the four jokers.
+_BOMB_BASE = {size: bomb_power(bomb_tier(Kind.BOMB, size), 0) for size in range(4, 11)}
+_SF_BASE = bomb_power(STRAIGHT_FLUSH_TIER, 0)
+_JOKER_POWER = bomb_power(JOKER_BOMB_TIER, 0)
 
 _BJ, _RJ = 15, 16
 _FREE = 0  # the rank value of a full house's pair made of two wilds alone
@@ -85,7 +99,8 @@ class _Hand:
 def _hand(hand: CardsLike, table: Combo | None, level: Rank | str) -> _Hand:
     lv = as_level(level)
     if table is not None and table.level is not lv:
-        raise GuandanError(say("compare.levels_differ", play=lv.value, table=table.level.value))
+        raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7", play=lv.value,
+                                     table=table.level.value))
     return _Hand(to_cards(hand), lv)
 
 
@@ -138,10 +153,10 @@ def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]
         if n + w < 4:
             continue
         for size in range(4, min(10, n + w) + 1):
-            power = size * 1000 + srow[v]
+            power = _BOMB_BASE[size] + srow[v]
             if power > tpower:
                 yield Kind.BOMB, v, size, None, ((v, size),), power
-    sf_base = STRAIGHT_FLUSH_TIER * 100
+    sf_base = _SF_BASE
     masks = h.masks
     for key in range(max(5, tpower - sf_base + 1), 15):
         window = 0b11111 << (key - 4)
@@ -156,8 +171,8 @@ def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]
         if best >= 0:
             # One class per key: the suit that needs the fewest wilds, C D H S breaking ties.
             yield (Kind.STRAIGHT_FLUSH, key, 5, _SUITS[best], _RUNS[key], sf_base + key)
-    if nc[_BJ] == 2 and nc[_RJ] == 2 and tpower < JOKER_BOMB_TIER * 100:
-        yield Kind.JOKER_BOMB, 0, 4, None, ((_BJ, 2), (_RJ, 2)), JOKER_BOMB_TIER * 100
+    if nc[_BJ] == 2 and nc[_RJ] == 2 and tpower < _JOKER_POWER:
+        yield Kind.JOKER_BOMB, 0, 4, None, ((_BJ, 2), (_RJ, 2)), _JOKER_POWER
 
 
 def _swaps(avail: list[int], spare: int) -> Iterator[list[int]]:

@@ -16,7 +16,7 @@ import matplotlib as mpl
 from matplotlib.figure import Figure
 
 from .cards import LEVELS, Card, Rank, as_level, deck, format_cards, wild_card
-from .combo import Kind
+from .combo import Combo, Kind, strength_key
 from .messages import say
 from .moves import hints
 
@@ -58,14 +58,17 @@ def figure_svg(fig: Figure) -> str:
 # -- The bomb ladder (§05.2) -----------------------------------------------------------------
 
 _QUEENS = ["Q♣", "Q♣", "Q♦", "Q♦", "Q♠", "Q♠", "Q♥", "Q♥", "2♥", "2♥"]
-#: The rungs of the bomb ladder, weakest first: (label key, fields, example cards).
-LADDER: tuple[tuple[str, dict[str, int], str], ...] = (
+_RUNGS: tuple[tuple[str, dict[str, int], str], ...] = (
+    ("plot.ladder.joker_bomb", {}, "BJ BJ RJ RJ"),
+    ("plot.ladder.straight_flush", {}, "5♠ 6♠ 7♠ 8♠ 9♠"),
     ("plot.ladder.rank_bomb", {"size": 4}, "8♣ 8♦ 8♠ 8♥"),
     ("plot.ladder.rank_bomb", {"size": 5}, "9♣ 9♦ 9♠ 9♥ 2♥"),
-    ("plot.ladder.straight_flush", {}, "5♠ 6♠ 7♠ 8♠ 9♠"),
     *(("plot.ladder.rank_bomb", {"size": n}, " ".join(_QUEENS[:n])) for n in range(6, 11)),
-    ("plot.ladder.joker_bomb", {}, "BJ BJ RJ RJ"),
 )
+#: The rungs of the bomb ladder, weakest first: (label key, fields, example cards), in the
+#: order the engine's comparison key (``combo.strength_key``) gives their examples at level 2.
+LADDER: tuple[tuple[str, dict[str, int], str], ...] = tuple(
+    sorted(_RUNGS, key=lambda rung: strength_key(Combo.of(rung[2], "2"))))
 
 
 def bomb_ladder() -> Figure:
@@ -80,7 +83,7 @@ def bomb_ladder() -> Figure:
         ax.text(0.03, i, say(key, **fields), va="center", ha="left", fontsize=11,
                 fontweight="bold", color=INK)
         ax.text(0.97, i, format_cards(example), va="center", ha="right", fontsize=11,
-                color=INK)  # card letters in the learner's language
+                color=INK)  # the card notation, the same in every language
     ax.set_ylim(-0.6, n - 0.4)
     ax.set_xlim(0, 1)
     ax.set_yticks(range(n), [str(i + 1) for i in range(n)])

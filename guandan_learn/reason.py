@@ -20,6 +20,10 @@ from dataclasses import dataclass
 FieldValue = object
 """A field of a reason: ``str``, ``int``, another ``Reason``, or a tuple of these."""
 
+ClauseLike = str | tuple[str, ...] | None
+"""The clause a reason cites: one id such as ``"§04.3"``, several (the most specific last), or
+``None``."""
+
 
 @dataclass(frozen=True, slots=True)
 class Reason:
@@ -27,16 +31,33 @@ class Reason:
 
     key: str
     fields: tuple[tuple[str, FieldValue], ...] = ()
-    clause: str | None = None
+    clause: ClauseLike = None
 
     @classmethod
-    def of(cls, key: str, clause: str | None = None, /, **fields: FieldValue) -> Reason:
+    def of(cls, key: str, clause: ClauseLike = None, /, **fields: FieldValue) -> Reason:
         """Makes a reason from a message key, an optional clause id and the message's fields.
 
         >>> Reason.of("describe.pair", None, ranks="8s").fields
         (('ranks', '8s'),)
         """
         return cls(key, tuple(fields.items()), clause)
+
+    @property
+    def cited(self) -> tuple[str, ...]:
+        """Returns the clause ids this reason cites itself, in the order they are cited.
+
+        >>> Reason.of("return.ok_v7", ("§08.2", "V7"), card="7♦").cited
+        ('§08.2', 'V7')
+        """
+        if self.clause is None:
+            return ()
+        return (self.clause,) if isinstance(self.clause, str) else self.clause
+
+    @property
+    def main_clause(self) -> str | None:
+        """Returns the most specific clause this reason cites (the last one), or ``None``."""
+        cited = self.cited
+        return cited[-1] if cited else None
 
     @property
     def field_map(self) -> Mapping[str, FieldValue]:
@@ -52,7 +73,7 @@ class Reason:
 
     def clauses(self) -> tuple[str, ...]:
         """Returns every clause this reason and its nested reasons cite, outermost first."""
-        found: list[str] = [self.clause] if self.clause else []
+        found: list[str] = list(self.cited)
         for _, value in self.fields:
             for nested in _reasons_in(value):
                 found += [c for c in nested.clauses() if c not in found]
@@ -71,18 +92,22 @@ def render_field(value: FieldValue) -> str:
     return str(value)
 
 
-def cite(sentence: str, clause: str | None) -> str:
+def cite(sentence: str, clause: ClauseLike) -> str:
     """Appends a clause citation to a sentence, before its final full stop.
 
     >>> cite("Equal strength never beats.", "§04.8")
     'Equal strength never beats (§04.8).'
     >>> cite("a pair of 8s", "§04.1")
     'a pair of 8s (§04.1)'
+    >>> cite("Seat 3 leads.", ("§08.1", "§08.9"))
+    'Seat 3 leads (§08.1, §08.9).'
     >>> cite("Seen.", None)
     'Seen.'
     """
     if not clause:
         return sentence
+    if not isinstance(clause, str):
+        clause = ", ".join(clause)
     body = sentence.rstrip()
     stop = body[-1] if body and body[-1] in ".!?" else ""
     if stop:

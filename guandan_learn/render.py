@@ -31,8 +31,8 @@ from .cards import (
     wild_card,
 )
 from .combo import Combo, Kind
-from .judge import describe
 from .messages import rank_singular, say
+from .text import describe
 
 if TYPE_CHECKING:
     from .deal import Deal

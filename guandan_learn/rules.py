@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from .errors import GuandanError
+from .errors import ArgumentError
 from .messages import say
 
 WinAtA = Literal["default", "one_two", "any"]
@@ -63,21 +63,21 @@ class Rules:
     def __post_init__(self) -> None:
         a = self.attempts_at_a
         if a is not None and (not isinstance(a, int) or isinstance(a, bool) or a < 1):
-            raise GuandanError(say("rules.bad_option", name="attempts_at_a", value=a, vid="V1"))
+            raise ArgumentError(say("rules.bad_option", name="attempts_at_a", value=a, vid="V1"))
         g = self.double_finish_gain
         if not isinstance(g, int) or isinstance(g, bool) or g < 1:
-            raise GuandanError(say("rules.bad_option", name="double_finish_gain", value=g,
+            raise ArgumentError(say("rules.bad_option", name="double_finish_gain", value=g,
                                    vid="V2"))
         if self.win_at_a not in _WIN_AT_A:
-            raise GuandanError(say("rules.bad_option", name="win_at_a", value=self.win_at_a,
+            raise ArgumentError(say("rules.bad_option", name="win_at_a", value=self.win_at_a,
                                    vid="V3"))
         if self.leader_after_tribute not in _LEADERS:
-            raise GuandanError(say("rules.bad_option", name="leader_after_tribute",
+            raise ArgumentError(say("rules.bad_option", name="leader_after_tribute",
                                    value=self.leader_after_tribute, vid="V5"))
         for name, vid in (("tribute_after_one_four", "V4"), ("tribute", "V6"),
                           ("return_level_rank_allowed", "V7")):
             if not isinstance(getattr(self, name), bool):
-                raise GuandanError(say("rules.bad_option", name=name,
+                raise ArgumentError(say("rules.bad_option", name=name,
                                        value=getattr(self, name), vid=vid))
 
     @classmethod

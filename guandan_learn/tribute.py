@@ -12,11 +12,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
-from .errors import TributeError
+from .combo import rank_name
+from .errors import ArgumentError, TributeError
 from .judge import Verdict
-from .level import check_finish_order, last_seats, partner_of
-from .messages import rank_plural, say
+from .level import check_finish_order, last_seats
+from .messages import say
+from .reason import Reason, join_text
 from .rules import DEFAULT, Rules
+from .seats import partner as partner_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,19 +38,33 @@ class Payment:
 class TributePlan:
     """The tribute before a deal (§08): payments, or why there are none, and who leads.
 
-    ``cancel_clause`` is ``§08.7``, ``V4`` or ``V6`` when cancelled. ``return_rule`` states
-    what every return must be (§08.2, §08.10 or V7).
+    ``reasons`` explain the plan as ``Reason`` values, rendered when shown; when the tribute
+    is cancelled the only reason says why, and ``cancel_clause`` is ``§08.7``, ``V4`` or ``V6``.
+    ``return_rule`` states what every return must be (§08.2, §08.10 or V7).
     """
 
     finish_order: tuple[int, ...]
     level: Rank
     rules: Rules
     cancelled: bool
-    cancel_reason: str | None
-    cancel_clause: str | None
     payments: tuple[Payment, ...]
     leader: int
-    sentences: tuple[str, ...]
+    reasons: tuple[Reason, ...]
+
+    @property
+    def cancel_reason(self) -> str | None:
+        """Returns why the tribute is cancelled, in the current language, or ``None``."""
+        return self.reasons[0].text() if self.cancelled else None
+
+    @property
+    def cancel_clause(self) -> str | None:
+        """Returns the clause that cancels the tribute (§08.7, V4 or V6), or ``None``."""
+        return self.reasons[0].main_clause if self.cancelled else None
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        """Returns the plan's sentences in the current language, each citing its clauses."""
+        return tuple(r.text() for r in self.reasons)
 
     @property
     def first(self) -> int:
@@ -62,21 +79,27 @@ class TributePlan:
     @property
     def explanation(self) -> str:
         """Returns the plan in short sentences citing their clauses."""
-        return " ".join(self.sentences)
+        return join_text(self.reasons)
+
+    @property
+    def return_rule_reason(self) -> Reason:
+        """Returns what a returned card must be, as a ``Reason`` (§08.2, §08.10, V7)."""
+        if self.rules.return_level_rank_allowed:
+            return Reason.of("tribute.return_rule_v7", ("§08.2", "§08.10", "V7"))
+        return Reason.of("tribute.return_rule", ("§08.2", "§08.10"),
+                         level=rank_name(self.level, plural=True))
 
     @property
     def return_rule(self) -> str:
         """Returns the sentence stating what a returned card must be (§08.2, §08.10, V7)."""
-        if self.rules.return_level_rank_allowed:
-            return say("tribute.return_rule_v7")
-        return say("tribute.return_rule", level=rank_plural(self.level))
+        return self.return_rule_reason.text()
 
     def payment_to(self, receiver: int) -> Payment:
         """Returns the payment that ``receiver`` gets, or raises ``TributeError``."""
         for p in self.payments:
             if p.receiver == receiver:
                 return p
-        raise TributeError(say("tribute.no_payment", seat=receiver), clause="§08.5")
+        raise TributeError(Reason.of("tribute.no_payment", "§08.5", seat=receiver))
 
     def check_return(self, receiver: int, card: CardsLike,
                      hand: CardsLike | None = None) -> Verdict:
@@ -93,7 +116,7 @@ class TributePlan:
 
 def _hand(hands: Mapping[int, CardsLike], seat: int) -> list[Card]:
     if seat not in hands:
-        raise TributeError(say("tribute.missing_hand", seat=seat), clause="§08.1")
+        raise TributeError(Reason.of("tribute.missing_hand", "§08.1", seat=seat))
     cards = to_cards(hands[seat])
     check_counts(cards)
     return cards
@@ -113,7 +136,7 @@ def tribute_card(hand: CardsLike, level: Rank | str) -> Card:
     row = STRENGTH[lv.natural]
     cards = [c for c in to_cards(hand) if not c.is_wild(lv)]
     if not cards:
-        raise TributeError(say("tribute.only_wilds", cards=format_cards(hand)), clause="§08.1")
+        raise TributeError(Reason.of("tribute.only_wilds", "§08.1", cards=format_cards(hand)))
     return max(cards, key=lambda c: (row[c.rank.natural], -c.index))
 
 
@@ -139,51 +162,53 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
     the previous first player, leads (§08.7).
     """
     if not isinstance(rules, Rules):
-        raise TributeError(say("level.bad_rules", value=rules))
+        raise ArgumentError(say("level.bad_rules", value=rules))
     order = check_finish_order(finish_order)
     lv = as_level(level)
     if not isinstance(hands, Mapping):
-        raise TributeError(say("tribute.bad_hands", value=hands), clause="§08.1")
+        raise ArgumentError(Reason.of("tribute.bad_hands", "§08.1", value=hands))
     first = order[0]
     partner = partner_of(first)
     payers = last_seats(order)
 
-    def cancel(reason: str, clause: str) -> TributePlan:
-        return TributePlan(order, lv, rules, True, reason, clause, (), first, (reason,))
+    def cancel(reason: Reason) -> TributePlan:
+        return TributePlan(order, lv, rules, True, (), first, (reason,))
 
     if not rules.tribute:
-        return cancel(say("tribute.off_v6", first=first), "V6")
+        return cancel(Reason.of("tribute.off_v6", "V6", first=first))
     if payers == (partner,) and not rules.tribute_after_one_four:
-        return cancel(say("tribute.off_v4", payer=partner, first=first), "V4")
+        return cancel(Reason.of("tribute.off_v4", "V4", payer=partner, first=first))
 
     paid = {p: _hand(hands, p) for p in payers}
     check_counts([c for p in payers for c in paid[p]])
     red = {p: Counter(paid[p])[Card("RJ")] for p in payers}
-    sentences: list[str] = []
+    sentences: list[Reason] = []
     if len(payers) == 1:
         (payer,) = payers
         if red[payer] == 2:
-            return cancel(say("tribute.cancel_single", seat=payer, first=first), "§08.7")
+            return cancel(Reason.of("tribute.cancel_single", "§08.7", seat=payer, first=first))
         card = tribute_card(paid[payer], lv)
         payments: tuple[Payment, ...] = (Payment(payer, first, card),)
         key = "tribute.single_partner" if payer == partner else "tribute.single"
-        sentences.append(say(key, payer=payer, receiver=first, level=lv.value, card=str(card)))
-        sentences.append(say("tribute.return_one", receiver=first, payer=payer))
+        sentences.append(Reason.of(key, ("§08.1", "§08.9"), payer=payer, receiver=first,
+                                   level=lv.value, card=str(card)))
+        sentences.append(Reason.of("tribute.return_one", "§08.5", receiver=first, payer=payer))
         leader = payer
         if rules.leader_after_tribute == "first":
             leader = first
-            sentences.append(say("tribute.leader_first_v5", seat=first))
+            sentences.append(Reason.of("tribute.leader_first_v5", "V5", seat=first))
         else:
-            sentences.append(say("tribute.leader_single", seat=payer))
+            sentences.append(Reason.of("tribute.leader_single", "§08.6", seat=payer))
     else:
         right, other = (first + 1) % 4, (first + 3) % 4
         if red[right] + red[other] == 2:
             if 2 in red.values():
                 holder = right if red[right] == 2 else other
-                reason = say("tribute.cancel_single", seat=holder, first=first)
+                reason = Reason.of("tribute.cancel_single", "§08.7", seat=holder, first=first)
             else:
-                reason = say("tribute.cancel_double", a=right, b=other, first=first)
-            return cancel(reason, "§08.7")
+                reason = Reason.of("tribute.cancel_double", "§08.7", a=right, b=other,
+                                   first=first)
+            return cancel(reason)
         cards = {p: tribute_card(paid[p], lv) for p in payers}
         row = STRENGTH[lv.natural]
         s_right, s_other = (row[cards[p].rank.natural] for p in (right, other))
@@ -191,28 +216,33 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
         to_second = right if to_first == other else other
         payments = (Payment(to_first, first, cards[to_first]),
                     Payment(to_second, partner, cards[to_second]))
-        sentences.append(say("tribute.double", a=right, b=other, first=first, second=partner))
-        sentences.append(say("tribute.double_cards", a=right, card_a=str(cards[right]),
-                             b=other, card_b=str(cards[other]), level=lv.value))
+        sentences.append(Reason.of("tribute.double", "§08.3", a=right, b=other, first=first,
+                                   second=partner))
+        sentences.append(Reason.of("tribute.double_cards", ("§08.1", "§08.9"), a=right,
+                                   card_a=str(cards[right]), b=other,
+                                   card_b=str(cards[other]), level=lv.value))
         if s_right == s_other:
-            sentences.append(say("tribute.double_equal", first=first, right=right,
-                                 second=partner, other=other))
+            sentences.append(Reason.of("tribute.double_equal", "§08.4", first=first,
+                                       right=right, second=partner, other=other))
         else:
-            sentences.append(say("tribute.double_higher", first=first, payer=to_first,
-                                 card=str(cards[to_first]), second=partner, other=to_second))
-        sentences.append(say("tribute.return_two", first=first, payer=to_first,
-                             second=partner, other=to_second))
+            sentences.append(Reason.of("tribute.double_higher", "§08.3", first=first,
+                                       payer=to_first, card=str(cards[to_first]),
+                                       second=partner, other=to_second))
+        sentences.append(Reason.of("tribute.return_two", "§08.5", first=first, payer=to_first,
+                                   second=partner, other=to_second))
         leader = to_first
         if rules.leader_after_tribute == "first":
             leader = first
-            sentences.append(say("tribute.leader_first_v5", seat=first))
+            sentences.append(Reason.of("tribute.leader_first_v5", "V5", seat=first))
         else:
-            sentences.append(say("tribute.leader_double", seat=to_first, first=first))
-    return TributePlan(order, lv, rules, False, None, None, payments, leader, tuple(sentences))
+            sentences.append(Reason.of("tribute.leader_double", "§08.6", seat=to_first,
+                                       first=first))
+    return TributePlan(order, lv, rules, False, payments, leader, tuple(sentences))
 
 
-def _allowed(card: Card, level: Rank, tribute: Card, rules: Rules) -> tuple[bool, str, str]:
-    """Returns (allowed, message key, clause) for one card by §08.2, §08.10 and V7."""
+def _allowed(card: Card, level: Rank, tribute: Card,
+             rules: Rules) -> tuple[bool, str, str | tuple[str, ...]]:
+    """Returns (allowed, message key, clauses) for one card by §08.2, §08.10 and V7."""
     if card is tribute:
         return False, "return.tribute_card", "§08.10"
     if card.is_joker:
@@ -223,7 +253,7 @@ def _allowed(card: Card, level: Rank, tribute: Card, rules: Rules) -> tuple[bool
         return False, "return.picture", "§08.2"
     if card.rank is level:
         if rules.return_level_rank_allowed:
-            return True, "return.ok_v7", "V7"
+            return True, "return.ok_v7", ("§08.2", "V7")
         return False, "return.level", "§08.2"
     return True, "return.ok", "§08.2"
 
@@ -278,23 +308,24 @@ def check_return(card: CardsLike, level: Rank | str, tribute_card: CardsLike,
     tribute = _one_card(tribute_card)
     cs = to_cards(card)
     if len(cs) != 1:
-        return Verdict(False, None, say("return.one_card", count=len(cs)), "§08.2")
+        # The template cites §08.2 itself: the exercises still show it through say().
+        return Verdict(False, None, Reason.of("return.one_card", None, count=len(cs)), "§08.2")
     c = cs[0]
     text = str(c)
     if hand is not None:
         held = to_cards(hand)
         check_counts(held)
         if c not in held:
-            return Verdict(False, None, say("return.not_held", card=text,
-                                            hand=format_cards(held)), "§08.2")
+            return Verdict(False, None, Reason.of("return.not_held", "§08.2", card=text,
+                                                  hand=format_cards(held)))
         if not any(_allowed(h, lv, tribute, rules)[0] for h in held):
             weakest = _weakest(held, lv, tribute)
             if c in weakest:
-                return Verdict(True, None, say("return.fallback_ok", card=text), "§08.11")
-            return Verdict(False, None, say("return.fallback_required", card=text,
-                                            weakest=str(weakest[0])), "§08.11")
+                return Verdict(True, None, Reason.of("return.fallback_ok", "§08.11", card=text))
+            return Verdict(False, None, Reason.of("return.fallback_required", "§08.11",
+                                                  card=text, weakest=str(weakest[0])))
     ok, key, clause = _allowed(c, lv, tribute, rules)
-    return Verdict(ok, None, say(key, card=text, level=rank_plural(lv)), clause)
+    return Verdict(ok, None, Reason.of(key, clause, card=text, level=rank_name(lv, plural=True)))
 
 
 def choose_return(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
@@ -313,7 +344,7 @@ def choose_return(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
     tribute = _one_card(tribute_card)
     held = to_cards(hand)
     if not held:
-        raise TributeError(say("tribute.empty_hand"), clause="§08.5")
+        raise TributeError(Reason.of("tribute.empty_hand", "§08.5"))
     check_counts(held)
     allowed = allowed_returns(held, lv, tribute, rules)
     if not allowed:

@@ -16,6 +16,7 @@ from guandan_learn import (
     CASUAL,
     DEFAULT,
     TOURNAMENT,
+    ArgumentError,
     GuandanError,
     MatchError,
     NotationError,
@@ -261,7 +262,7 @@ def test_impossible_finishing_orders(order: list, clause: str) -> None:
 
 
 def test_finishing_order_must_be_a_sequence() -> None:
-    with pytest.raises(MatchError):
+    with pytest.raises(ArgumentError):  # a malformed argument, not an impossible order
         check_finish_order("02")  # type: ignore[arg-type]
 
 
@@ -275,7 +276,7 @@ def test_finishing_order_must_be_a_sequence() -> None:
     (("A", "2"), 0, {0: 3}, V1, MatchError),            # already past the limit
     (("A", "2"), 0, {0: -1}, DEFAULT, MatchError),
     (("A", "2"), 0, {2: 1}, DEFAULT, MatchError),
-    (("A", "2"), 0, None, "default", MatchError),
+    (("A", "2"), 0, None, "default", ArgumentError),
 ])
 def test_bad_inputs(levels: object, declarers: object, attempts: object, rules: object,
                     error: type[GuandanError]) -> None:

@@ -19,6 +19,7 @@ from guandan_learn import (
     CASUAL,
     DEFAULT,
     TOURNAMENT,
+    ArgumentError,
     Card,
     Deal,
     Match,
@@ -437,13 +438,13 @@ def test_a_person_plays_on_match_deal_and_the_deal_settles_itself() -> None:
 
 
 def test_bad_arguments() -> None:
-    with pytest.raises(MatchError):
+    with pytest.raises(ArgumentError):
         Match(seed="1")  # type: ignore[arg-type]
     with pytest.raises(MatchError, match="four players"):
         Match(1, players=[RulePlayer()] * 3)
     with pytest.raises(MatchError, match="four players"):
         Match(1, players=[RulePlayer(), RulePlayer(), RulePlayer(), "bot"])  # type: ignore[list-item]
-    with pytest.raises(MatchError):
+    with pytest.raises(ArgumentError):
         Match(1, rules="casual")  # type: ignore[arg-type]
     with pytest.raises(MatchError):
         Match(1).run(max_deals=0)

@@ -178,17 +178,43 @@ def test_deal_over_shows_places() -> None:
 
 
 def test_notebook_reprs() -> None:
-    assert Card("8C")._repr_svg_() == card_svg(Card("8C"))
+    """The render layer's display module gives the engine's values their pictures."""
+    from guandan_learn.display import html
+
+    assert html(Card("8C")) == card_svg(Card("8C"))
     combo = Combo.of("8C 8D 8S 7H", "7")
-    assert combo._repr_svg_() == combo_svg(combo, caption=True)
+    assert html(combo) == combo_svg(combo, caption=True)
     hand = show_hand("RJ 3C 7H", "7")
     assert hand._repr_svg_() == hand_svg("3C 7H RJ", "7")
     verdict = judge("AC AD", Combo.of("9S", "7"), "7")
-    html = verdict._repr_html_()
-    assert "Not allowed" in html and "A pair cannot beat a single" in html
-    assert html == verdict_html(verdict)
-    ok = judge("8C 8D 8S 7H", Combo.of("KC KD", "7"), "7")._repr_html_()
+    shown = html(verdict)
+    assert "Not allowed" in shown and "A pair cannot beat a single" in shown
+    assert shown == verdict_html(verdict)
+    ok = html(judge("8C 8D 8S 7H", Combo.of("KC KD", "7"), "7"))
     assert "Allowed" in ok and "Read as a 4-card bomb of 8s." in ok and "= 8♥" in ok
+    for value in (Card("8C"), combo, verdict):
+        assert not hasattr(value, "_repr_svg_") and not hasattr(value, "_repr_html_")
+
+
+def test_display_registers_pictures_and_sentences_with_ipython() -> None:
+    """In a kernel, text/html is the inline picture and text/plain a learner's sentence."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from guandan_learn import Deal
+    from guandan_learn.display import register
+
+    shell = InteractiveShell.instance()
+    assert register(shell)
+    combo = Combo.of("8C 8D", "7")
+    data, _ = shell.display_formatter.format(combo)
+    assert data["text/plain"] == "8♣ 8♦ — a pair of 8s"
+    assert data["text/html"].startswith("<svg") and 'role="img"' in data["text/html"]
+    assert "<title>" in data["text/html"] and "<desc>" in data["text/html"]
+    deal = Deal(["3C", "4C", "5C", "6C"], "2", leader=3)
+    data, _ = shell.display_formatter.format(deal)
+    assert data["text/plain"] == "Deal at level 2: seat 3 to move, 0 actions"
+    data, _ = shell.display_formatter.format(judge("AC AD", Combo.of("9S", "7"), "7"))
+    assert data["text/plain"].startswith("A pair cannot beat a single")
 
 
 def test_engine_imports_no_rendering_or_jupyter() -> None:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from guandan_learn import (
     CASUAL,
     DEFAULT,
+    ArgumentError,
     Card,
     CardCountError,
     MatchError,
@@ -265,7 +266,7 @@ def test_tribute_card_helper() -> None:
     ([0, 1, 2], {3: "AS AS AS"}, CardCountError),      # three copies of a face
     ([0, 2], {1: "AS AS", 3: "AS"}, CardCountError),   # three aces of spades between payers
     ([0, 1, 2], {3: "2H"}, TributeError),              # only a wild heart at level 2
-    ([0, 1, 2], "3: AS", TributeError),                # hands not a mapping
+    ([0, 1, 2], "3: AS", ArgumentError),               # hands not a mapping
 ])
 def test_bad_tribute_inputs(order: list[int], hands: object, error: type) -> None:
     with pytest.raises(error):

@@ -21,72 +21,72 @@ MESSAGES: dict[str, str] = {
         "Cannot read the level {level!r}: a level is one of 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, "
         "K, A (§07.4)."),
     "cards.too_many_copies": N_(
-        "{card} appears {count} times, but the two decks hold only two of each card (§02.2)."),
+        "{card} appears {count} times, but the two decks hold only two of each card."),
     # Comparison and judging (§04, §05, §06)
     "compare.levels_differ": N_(
         "These plays were read at different levels ({play} and {table}); one table has one "
-        "active level (§02.7)."),
-    "combo.none": N_("{cards} is not a combination (§04.1)."),
+        "active level."),
+    "argument.bad_kind": N_("{value!r} is not a form of play: the forms are {kinds}."),
+    "argument.bad_rank": N_(
+        "{value!r} is not a rank: the ranks are 2-10, J, Q, K, A, BJ and RJ."),
+    "combo.none": N_("{cards} is not a combination."),
     "combo.no_such_reading": N_(
-        "{cards} cannot be read that way: check what the wild heart stands for (§03.4)."),
-    "judge.no_cards": N_("Choose at least one card to play (§04.1)."),
-    "judge.lead": N_("You lead, so any combination is allowed: this is {play} (§06.2)."),
+        "{cards} cannot be read that way: check what the wild heart stands for."),
+    "judge.no_cards": N_("Choose at least one card to play."),
+    "judge.lead": N_("You lead, so any combination is allowed: this is {play}."),
     "judge.beats_bomb_over_normal": N_(
-        "Any bomb beats any normal play: {play} beats {table} ({clause})."),
+        "Any bomb beats any normal play: {play} beats {table}."),
     "judge.beats_bigger_bomb": N_(
-        "Bombs go by size first: {play} beats {table} ({clause})."),
+        "Bombs go by size first: {play} beats {table}."),
     "judge.beats_same_size_bomb": N_(
-        "Bombs of the same size go by rank: {play} beats {table} ({clause})."),
+        "Bombs of the same size go by rank: {play} beats {table}."),
     "judge.beats_straight_flush": N_(
-        "Straight flushes go by their highest rank: {play} beats {table} ({clause})."),
-    "judge.beats_higher": N_("Same form, higher rank: {play} beats {table} ({clause})."),
+        "Straight flushes go by their highest rank: {play} beats {table}."),
+    "judge.beats_higher": N_("Same form, higher rank: {play} beats {table}."),
     "judge.beats_higher_sequence": N_(
-        "Same form, higher top card: {play} beats {table} ({clause})."),
+        "Same form, higher top card: {play} beats {table}."),
     "judge.equal": N_(
         "Equal strength never beats: {play} only equals {table}, so the play on the table "
-        "stands (§04.8)."),
+        "stands."),
     "judge.smaller_bomb": N_(
-        "Bombs go by size first, and {play} is lower on the ladder than {table} (§05.2)."),
+        "Bombs go by size first, and {play} is lower on the ladder than {table}."),
     "judge.lower_straight_flush": N_(
-        "Straight flushes go by their highest rank, and {play} is lower than {table} (§05.4)."),
+        "Straight flushes go by their highest rank, and {play} is lower than {table}."),
     "judge.lower_bomb": N_(
-        "Bombs of the same size go by rank, and {play} is lower than {table} (§05.3)."),
+        "Bombs of the same size go by rank, and {play} is lower than {table}."),
     "judge.only_bomb_beats_bomb": N_(
-        "Only a stronger bomb can beat a bomb, and the table holds {table} (§05.6)."),
+        "Only a stronger bomb can beat a bomb, and the table holds {table}."),
     "judge.pair_on_single": N_(
-        "A pair cannot beat a single: a play is only beaten by the same form, or by a bomb "
-        "(§04.3)."),
+        "A pair cannot beat a single: a play is only beaten by the same form, or by a bomb."),
     "judge.wrong_form": N_(
-        "A play is only beaten by the same form, or by a bomb: {play} cannot beat {table} "
-        "(§04.3)."),
+        "A play is only beaten by the same form, or by a bomb: {play} cannot beat {table}."),
     "judge.lower_sequence": N_(
-        "Sequences go by their highest rank, and {play} is not higher than {table} (§04.5)."),
+        "Sequences go by their highest rank, and {play} is not higher than {table}."),
     "judge.lower_full_house": N_(
-        "A full house goes by its triple only, and {play} is lower than {table} (§04.4)."),
+        "A full house goes by its triple only, and {play} is lower than {table}."),
     "judge.lower": N_(
-        "Singles, pairs and triples compare by rank, and {play} is lower than {table} (§04.4)."),
+        "Singles, pairs and triples compare by rank, and {play} is lower than {table}."),
     # Why cards form no combination
     "why.wild_not_joker": N_(
-        "{cards}: a wild heart never stands for a joker, so it cannot complete a joker play "
-        "(§03.8)."),
+        "{cards}: a wild heart never stands for a joker, so it cannot complete a joker play."),
     "why.mixed_jokers": N_(
-        "{cards}: jokers of different colours never form a pair (§04.7)."),
+        "{cards}: jokers of different colours never form a pair."),
     "why.too_many": N_("{cards}: {count} cards is more than any play can hold; the largest "
-                       "bomb has 10 cards (§05.2)."),
+        "bomb has 10 cards."),
     "why.joker_in_sequence": N_(
-        "{cards}: jokers never appear in straights, tubes or plates (§03.7)."),
+        "{cards}: jokers never appear in straights, tubes or plates."),
     "why.wraps": N_(
-        "{cards}: a sequence never wraps around: K-A-2 is not consecutive (§04.6)."),
+        "{cards}: a sequence never wraps around: K-A-2 is not consecutive."),
     "why.long_straight": N_(
         "{cards}: a straight has exactly 5 cards, a tube exactly 3 pairs and a plate exactly "
-        "2 triples (§04.1)."),
+        "2 triples."),
     "why.four_cards": N_(
-        "{cards}: four cards only play as a bomb of one rank, or as the four jokers (§05.1)."),
+        "{cards}: four cards only play as a bomb of one rank, or as the four jokers."),
     "why.big_not_bomb": N_(
-        "{cards}: seven or more cards only play as a bomb, all of one rank (§05.1)."),
+        "{cards}: seven or more cards only play as a bomb, all of one rank."),
     "why.none": N_(
         "{cards} is not one of the forms: single, pair, triple, full house, straight, tube, "
-        "plate or bomb (§04.1)."),
+        "plate or bomb."),
     # Describing plays
     "describe.single": N_("a single {name}"),
     "describe.pair": N_("a pair of {ranks}"),
@@ -125,50 +125,50 @@ MESSAGES: dict[str, str] = {
     # Setting up a deal (§02, §06)
     "deal.hands_not_list": N_(
         "Give the four hands as a list in seat order, such as ['3C 4D', 'KS', '', '9H'], not "
-        "{value!r} (§02.1)."),
+        "{value!r}."),
     "deal.not_four_hands": N_(
         "A deal has four hands, one per seat in playing order, not {count} (§02.1)."),
     "deal.bad_seat": N_(
-        "{value!r} is not a seat: seats are 0, 1, 2 and 3 in playing order (§02.1)."),
+        "{value!r} is not a seat: seats are 0, 1, 2 and 3 in playing order."),
     "deal.hand_too_big": N_(
         "Seat {seat} holds {count} cards, but each player is dealt only 27 (§02.3)."),
     "deal.finished_not_list": N_(
         "Give the finished seats as a list in the order they went out, such as [2] or [0, 3], "
-        "not {value!r} (§06.7)."),
+        "not {value!r}."),
     "deal.finished_twice": N_(
         "Seat {seat} appears twice among the finished seats {order}; each player finishes "
-        "once (§06.7)."),
+        "once."),
     "deal.finished_holds_cards": N_(
         "Seat {seat} is listed as finished but still holds {cards}; a player finishes when "
-        "their hand is empty (§06.7)."),
+        "their hand is empty."),
     "deal.empty_not_finished": N_(
         "Seat {seat} holds no cards, so it must be listed among the finished seats {order}, "
-        "in the order the hands emptied (§06.7)."),
+        "in the order the hands emptied."),
     "deal.setup_over": N_(
         "This position is already over: seats {a} and {b}, partners, are both out, so the "
-        "deal has stopped (§06.8)."),
-    "deal.leader_out": N_("Seat {seat} cannot lead: its hand is already empty (§06.6)."),
+        "deal has stopped."),
+    "deal.leader_out": N_("Seat {seat} cannot lead: its hand is already empty."),
     "deal.bad_seed": N_("A seed is a whole number, such as 42, not {value!r}."),
     "deal.turned_not_held": N_(
         "The turned card {card} must be in the hand of seat {seat}, who leads because they "
-        "received it (§02.5)."),
+        "received it."),
     "deal.four_players": N_(
-        "A deal needs four players, one per seat in playing order, not {count} (§02.1)."),
+        "A deal needs four players, one per seat in playing order, not {count}."),
     # Refused actions (§06)
-    "play.over": N_("The deal is over, so nobody plays or passes any more (§06.8)."),
+    "play.over": N_("The deal is over, so nobody plays or passes any more."),
     "play.out_of_turn": N_(
         "It is seat {to_move}'s turn, not seat {seat}'s: play goes counter-clockwise, "
-        "0 → 1 → 2 → 3 (§06.1)."),
+        "0 → 1 → 2 → 3."),
     "play.out_of_turn_bomb": N_(
         "It is seat {to_move}'s turn, not seat {seat}'s: a bomb is played on your own turn "
-        "only, and nobody interrupts (§05.7)."),
+        "only, and nobody interrupts."),
     "play.not_held": N_(
         "Seat {seat} does not hold {missing}: a player plays only cards from their own hand, "
-        "which is {hand} (§02.3)."),
+        "which is {hand}."),
     "play.not_cards": N_("Expected cards such as '8C 8D' or a Combo, got {value!r}."),
     "play.leader_pass": N_(
         "Seat {seat} leads this trick, so it may not pass: the leader plays any legal "
-        "combination (§06.2)."),
+        "combination."),
     # Showing the table
     "deal.view.level": N_(
         "Active level {level}. Seats 0 and 2 (team 0) play against seats 1 and 3 (team 1)."),
@@ -249,184 +249,175 @@ MESSAGES: dict[str, str] = {
         "A returned card has natural rank 2–10; the active level rank is allowed too (V7)."),
     # Finishing orders (§06.7, §06.8)
     "finish.not_sequence": N_(
-        "A finishing order is a list of seats such as [0, 1, 2], not {value!r} (§06.7)."),
+        "A finishing order is a list of seats such as [0, 1, 2], not {value!r}."),
     "finish.not_seat": N_(
         "{value!r} in the finishing order {order} is not a seat: seats are 0, 1, 2 and 3 in "
-        "playing order (§02.1)."),
+        "playing order."),
     "finish.duplicate": N_(
-        "Seat {seat} appears twice in the finishing order {order}; each player finishes once "
-        "(§06.7)."),
+        "Seat {seat} appears twice in the finishing order {order}; each player finishes once."),
     "finish.too_short": N_(
         "The finishing order {order} is too short: a deal stops only when a partnership is out "
-        "or one player still holds cards, so at least two seats finish (§06.8)."),
+        "or one player still holds cards, so at least two seats finish."),
     "finish.not_stopped": N_(
         "The finishing order {order} cannot end a deal: seats {a} and {b} are opponents, so "
-        "play goes on until a partnership is out or only one player holds cards (§06.8)."),
+        "play goes on until a partnership is out or only one player holds cards."),
     "finish.after_stop": N_(
         "The finishing order {order} goes on after the deal stopped: seats {a} and {b} are "
-        "partners, so the deal ended when both were out (§06.8)."),
+        "partners, so the deal ended when both were out."),
     # Settling a deal (§07)
     "level.bad_rules": N_("Expected a Rules value for the table options, got {value!r}."),
     "level.bad_team": N_(
-        "{value!r} is not a team: team 0 is seats 0 and 2, team 1 is seats 1 and 3 (§02.1)."),
+        "{value!r} is not a team: team 0 is seats 0 and 2, team 1 is seats 1 and 3."),
     "level.bad_levels": N_(
         "Give both teams' levels as a mapping {{0: level, 1: level}} or a pair such as "
-        "('2', '5'), not {value!r} (§02.6)."),
+        "('2', '5'), not {value!r}."),
     "level.bad_attempts": N_(
         "Give the failed attempts at A as a mapping {{0: count, 1: count}} or a pair of "
         "counts, not {value!r} (V1)."),
     "level.attempts_not_count": N_(
         "The failed attempts at A of team {team} must be a whole number, 0 or more, not "
-        "{value!r} (V1)."),
+        "{value!r}."),
     "level.attempts_below_a": N_(
         "Team {team} is at level {level}, not A, so it cannot have {count} failed attempts "
-        "at A (V1)."),
+        "at A."),
     "level.attempts_over_limit": N_(
         "Team {team} cannot have {count} failed attempts at A: this table drops a team back "
-        "to level 2 after {limit} (V1)."),
+        "to level 2 after {limit}."),
     "level.win_2": N_(
-        "Team {team} finished 1st and 2nd: +{gained} from its own level {old} → {new} "
-        "({clauses})."),
+        "Team {team} finished 1st and 2nd: +{gained} from its own level {old} → {new}."),
     "level.win_3": N_(
-        "Team {team} finished 1st and 3rd: +{gained} from its own level {old} → {new} "
-        "({clauses})."),
+        "Team {team} finished 1st and 3rd: +{gained} from its own level {old} → {new}."),
     "level.win_4": N_(
-        "Team {team} finished 1st and 4th: +{gained} from its own level {old} → {new} "
-        "({clauses})."),
+        "Team {team} finished 1st and 4th: +{gained} from its own level {old} → {new}."),
     "level.win_capped_2": N_(
         "Team {team} finished 1st and 2nd: +{gained} from its own level {old} would pass A, "
-        "so it stops at A ({clause}, §07.3, §07.4)."),
+        "so it stops at A."),
     "level.win_capped_3": N_(
         "Team {team} finished 1st and 3rd: +{gained} from its own level {old} would pass A, "
-        "so it stops at A ({clause}, §07.3, §07.4)."),
+        "so it stops at A."),
     "level.win_capped_4": N_(
         "Team {team} finished 1st and 4th: +{gained} from its own level {old} would pass A, "
-        "so it stops at A ({clause}, §07.3, §07.4)."),
+        "so it stops at A."),
     "level.reached_a": N_(
         "Team {team} is now at A, which does not by itself win: it wins the match by winning a "
-        "deal as declarers at A (§07.4, §07.5)."),
+        "deal as declarers at A."),
     "level.match_won_2": N_(
-        "Team {team} finished 1st and 2nd as declarers at level A: it wins the match "
-        "({clauses})."),
+        "Team {team} finished 1st and 2nd as declarers at level A: it wins the match."),
     "level.match_won_3": N_(
-        "Team {team} finished 1st and 3rd as declarers at level A: it wins the match "
-        "({clauses})."),
+        "Team {team} finished 1st and 3rd as declarers at level A: it wins the match."),
     "level.match_won_4": N_(
         "Team {team} finished 1st and 4th as declarers at level A: at this table any deal "
-        "won at A wins the match ({clauses})."),
+        "won at A wins the match."),
     "level.stay_at_a_default_4": N_(
         "Team {team} finished 1st and 4th as declarers at level A: that is not enough to win, "
-        "so it stays at A (§07.6)."),
+        "so it stays at A."),
     "level.stay_at_a_one_two_3": N_(
         "Team {team} finished 1st and 3rd as declarers at level A: at this table only a "
-        "1st–2nd finish wins, so it stays at A (V3)."),
+        "1st–2nd finish wins, so it stays at A."),
     "level.stay_at_a_one_two_4": N_(
         "Team {team} finished 1st and 4th as declarers at level A: at this table only a "
-        "1st–2nd finish wins, so it stays at A (§07.6, V3)."),
+        "1st–2nd finish wins, so it stays at A."),
     "level.stay_at_a_not_declaring": N_(
         "Team {team} won the deal at level A but was not declaring, so it cannot win the "
-        "match in this deal and stays at A (§07.5, §07.9)."),
+        "match in this deal and stays at A."),
     "level.stay_at_a_first_deal": N_(
         "Team {team} won the deal at level A, but nobody declares in the first deal, so it "
-        "stays at A (§07.5, §07.9)."),
+        "stays at A."),
     "level.failed_at_a_unlimited": N_(
         "Team {team} failed as declarers at A (failures so far: {count}); there is no "
-        "automatic reset (§07.7)."),
+        "automatic reset."),
     "level.failed_at_a": N_(
-        "Team {team} failed as declarers at A: attempt {count} of {limit} (V1)."),
+        "Team {team} failed as declarers at A: attempt {count} of {limit}."),
     "level.dropped": N_(
         "Team {team} failed as declarers at A for the last of its {limit} attempts, so it "
-        "drops back to level 2 (V1)."),
-    "level.loser_stays": N_("Team {team} stays at level {level} (§07.3)."),
+        "drops back to level 2."),
+    "level.loser_stays": N_("Team {team} stays at level {level}."),
     "level.next_deal": N_(
-        "Next deal: team {team} declares and the active level is {level} (§02.7, §07.9)."),
+        "Next deal: team {team} declares and the active level is {level}."),
     # Tribute (§08)
     "tribute.payment": N_("Seat {payer} gives {card} to seat {receiver}."),
     "tribute.missing_hand": N_(
-        "The hand of seat {seat} is needed: that seat pays tribute (§08.1)."),
+        "The hand of seat {seat} is needed: that seat pays tribute."),
     "tribute.bad_hands": N_(
         "Give the hands as a mapping from seat to cards, such as {{3: 'AS KD 5C'}}, not "
         "{value!r}."),
     "tribute.only_wilds": N_(
-        "{cards} holds only wild hearts, and a wild heart is never given as tribute (§08.1)."),
-    "tribute.no_payment": N_("Seat {seat} receives no tribute, so it returns nothing (§08.5)."),
-    "tribute.empty_hand": N_("A receiver with no cards has nothing to return (§08.5)."),
+        "{cards} holds only wild hearts, and a wild heart is never given as tribute."),
+    "tribute.no_payment": N_("Seat {seat} receives no tribute, so it returns nothing."),
+    "tribute.empty_hand": N_("A receiver with no cards has nothing to return."),
     "tribute.off_v6": N_(
         "This table plays without tribute, so there is no tribute or return and seat {first}, "
-        "the previous first player, leads (V6)."),
+        "the previous first player, leads."),
     "tribute.off_v4": N_(
         "Seat {payer} finished last as the partner of seat {first}; this table plays no "
-        "tribute after a 1st–4th finish, so seat {first} leads (V4)."),
+        "tribute after a 1st–4th finish, so seat {first} leads."),
     "tribute.cancel_single": N_(
         "Seat {seat} holds both red jokers, so the tribute is cancelled and seat {first}, the "
-        "previous first player, leads (§08.7)."),
+        "previous first player, leads."),
     "tribute.cancel_double": N_(
         "Seats {a} and {b} hold both red jokers between them, so the tribute is cancelled and "
-        "seat {first}, the previous first player, leads (§08.7)."),
+        "seat {first}, the previous first player, leads."),
     "tribute.single": N_(
         "Seat {payer} finished last and gives seat {receiver}, the first player, its highest "
-        "single at level {level} that is not a wild heart: {card} (§08.1, §08.9)."),
+        "single at level {level} that is not a wild heart: {card}."),
     "tribute.single_partner": N_(
         "Seat {payer} finished last and, although they are partners, gives seat {receiver}, "
         "the first player, its highest single at level {level} that is not a wild heart: "
-        "{card} (§08.1, §08.9)."),
-    "tribute.return_one": N_("Seat {receiver} gives back one card to seat {payer} (§08.5)."),
+        "{card}."),
+    "tribute.return_one": N_("Seat {receiver} gives back one card to seat {payer}."),
     "tribute.leader_single": N_(
-        "Seat {seat} paid the tribute, so it leads the new deal (§08.6)."),
+        "Seat {seat} paid the tribute, so it leads the new deal."),
     "tribute.leader_double": N_(
-        "Seat {seat} paid the first player, seat {first}, so it leads the new deal (§08.6)."),
+        "Seat {seat} paid the first player, seat {first}, so it leads the new deal."),
     "tribute.leader_first_v5": N_(
-        "At this table the previous first player, seat {seat}, leads after tribute (V5)."),
+        "At this table the previous first player, seat {seat}, leads after tribute."),
     "tribute.double": N_(
         "After the 1st–2nd finish of seats {first} and {second}, both opponents, seats {a} "
-        "and {b}, pay tribute (§08.3)."),
+        "and {b}, pay tribute."),
     "tribute.double_cards": N_(
         "At level {level}, the highest single that is not a wild heart is {card_a} for seat "
-        "{a} and {card_b} for seat {b} (§08.1, §08.9)."),
+        "{a} and {card_b} for seat {b}."),
     "tribute.double_higher": N_(
         "The higher card, {card} from seat {payer}, goes to seat {first}, the first player; "
-        "seat {second} receives from seat {other} (§08.3)."),
+        "seat {second} receives from seat {other}."),
     "tribute.double_equal": N_(
         "The two cards are equal, so seat {first} receives from seat {right}, the opponent on "
-        "its right, and seat {second} from seat {other} (§08.4)."),
+        "its right, and seat {second} from seat {other}."),
     "tribute.return_two": N_(
-        "Seat {first} gives back one card to seat {payer}, and seat {second} to seat {other} "
-        "(§08.5)."),
+        "Seat {first} gives back one card to seat {payer}, and seat {second} to seat {other}."),
     "tribute.return_rule": N_(
         "Each receiver gives back one card of natural rank 2–10: never an ace, a joker, a "
-        "card of the level rank ({level}) or the tribute card itself (§08.2, §08.10)."),
+        "card of the level rank ({level}) or the tribute card itself."),
     "tribute.return_rule_v7": N_(
         "Each receiver gives back one card of natural rank 2–10, the level rank included at "
-        "this table: never an ace, a joker or the tribute card itself (§08.2, §08.10, V7)."),
+        "this table: never an ace, a joker or the tribute card itself."),
     # Returning a card (§08.2, §08.10, §08.11)
     "return.one_card": N_("Return exactly one card, not {count} (§08.2)."),
-    "return.not_held": N_("{card} cannot be returned: it is not in the hand ({hand}) (§08.2)."),
+    "return.not_held": N_("{card} cannot be returned: it is not in the hand ({hand})."),
     "return.tribute_card": N_(
         "{card} cannot be returned: it is the tribute card itself, and the same rank and suit "
-        "never goes straight back (§08.10)."),
+        "never goes straight back."),
     "return.joker": N_(
-        "{card} cannot be returned: only cards of natural rank 2–10 come back, never a joker "
-        "(§08.2)."),
+        "{card} cannot be returned: only cards of natural rank 2–10 come back, never a joker."),
     "return.ace": N_(
-        "{card} cannot be returned: an ace counts high here, so it never comes back (§08.10)."),
+        "{card} cannot be returned: an ace counts high here, so it never comes back."),
     "return.picture": N_(
-        "{card} cannot be returned: its natural rank is above 10, and only 2–10 come back "
-        "(§08.2)."),
+        "{card} cannot be returned: its natural rank is above 10, and only 2–10 come back."),
     "return.level": N_(
         "{card} cannot be returned: it is of the active level rank, and {level} never come "
-        "back (§08.2)."),
+        "back."),
     "return.ok": N_(
         "{card} may be returned: its natural rank is 10 or lower and it is not of the active "
-        "level rank (§08.2)."),
+        "level rank."),
     "return.ok_v7": N_(
         "{card} may be returned: its natural rank is 10 or lower, and at this table the level "
-        "rank may come back too (§08.2, V7)."),
+        "rank may come back too."),
     "return.fallback_ok": N_(
         "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
-        "goes back: {card} is one (§08.11)."),
+        "goes back: {card} is one."),
     "return.fallback_required": N_(
         "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
-        "must go back, such as {weakest}, not {card} (§08.11)."),
+        "must go back, such as {weakest}, not {card}."),
     # The match (match.py)
     "match.announce_first": N_(
         "Deal {number}: both teams start at level {level}, so the active level is {level}; "
@@ -437,27 +428,26 @@ MESSAGES: dict[str, str] = {
     "match.returned": N_("Seat {receiver} gives back {card} to seat {payer} (§08.5)."),
     "match.bad_players": N_(
         "A match needs four players, one per seat in playing order, each with a choose(deal) "
-        "method or None for a seat a person plays, not {value!r} (§02.1)."),
+        "method or None for a seat a person plays, not {value!r}."),
     "match.over": N_(
-        "The match is over: team {team} won it in deal {number}, so nothing more is played "
-        "(§07.5)."),
+        "The match is over: team {team} won it in deal {number}, so nothing more is played."),
     "match.bad_cap": N_(
         "The safety cap on deals is a whole number, 1 or more, not {value!r}."),
     "match.cap": N_(
         "The match reached the safety cap of {cap} deals without a winner (team 0 at level "
-        "{l0}, team 1 at level {l1}); call run() with a higher max_deals to go on (§07.7)."),
+        "{l0}, team 1 at level {l1}); call run() with a higher max_deals to go on."),
     "match.no_return_due": N_(
         "No return is due now (phase: {phase}): cards come back only "
-        "after the tribute is paid (§08.5)."),
+        "after the tribute is paid."),
     "match.returned_already": N_(
         "Seat {seat} has already given back {card} to seat {payer}; each receiver returns one "
-        "card (§08.5)."),
+        "card."),
     "match.person_returns": N_(
         "Seat {seat} has no computer player: choose the card it gives back with "
-        "match.give_return({seat}, card) (§08.2, §08.5)."),
+        "match.give_return({seat}, card)."),
     "match.person_plays": N_(
         "Seat {seat} has no computer player: play for it with match.deal.play(...) or "
-        "match.deal.pass_turn() (§06.3)."),
+        "match.deal.pass_turn()."),
     # Reading a match record
     "match.record.no_header": N_(
         "A match record starts with a line 'match', then 'seed N' and 'rules default'."),
@@ -474,30 +464,30 @@ MESSAGES: dict[str, str] = {
     "match.record.out_of_order": N_(
         "Line {number} of the match record opens deal {deal}, but the next section must be "
         "deal {expected}: deals follow one another, and a new one starts only after the "
-        "previous one is over (§06.8, §07.5)."),
+        "previous one is over."),
     "match.record.late": N_(
         "Line {number} of the match record, {text!r}, comes after the deal's own lines; "
-        "shuffle, tribute and return come before play (§08.8)."),
+        "shuffle, tribute and return come before play."),
     "match.record.shuffle": N_(
         "Line {number} of the match record, {text!r}, does not fit: this deal is shuffled by "
-        "seed {seed}, once, when it is dealt (§02.3)."),
+        "seed {seed}, once, when it is dealt."),
     "match.record.no_tribute": N_(
         "Line {number} of the match record, {text!r}, gives a tribute where none is due: "
-        "tribute is paid from the second deal on, after the cards are dealt (§08.1)."),
+        "tribute is paid from the second deal on, after the cards are dealt."),
     "match.record.tribute": N_(
         "Line {number} of the match record, {text!r}, does not follow the rules: the tribute "
         "here is {expected}. {reason}"),
     "match.record.wrong_payer": N_(
-        "Seat {receiver} gives its card back to seat {payer}, who paid it (§08.5)."),
+        "Seat {receiver} gives its card back to seat {payer}, who paid it."),
     "match.record.refused": N_(
         "Line {number} of the match record, {text!r}, cannot be replayed. {reason}"),
     "match.record.deal": N_("Deal {deal} of the match record cannot be replayed. {reason}"),
     "match.record.not_dealt": N_(
         "Deal {deal} of the match record starts play before it is dealt: a 'shuffle' line "
-        "comes first (§02.3)."),
+        "comes first."),
     "match.record.early": N_(
         "Deal {deal} of the match record starts play before every tribute card has come "
-        "back (§08.5)."),
+        "back."),
     "match.record.setup": N_(
         "Deal {deal} of the match record does not start as the shuffle, tribute and return "
         "leave it; it starts:\n{expected}"),

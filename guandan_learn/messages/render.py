@@ -6,6 +6,12 @@ from ..i18n import N_
 
 MESSAGES: dict[str, str] = {
     # == Rendering and widgets ==
+    # What a notebook prints as the text of an engine value (guandan_learn.display)
+    "display.combo": N_("{cards} — {play}"),
+    "display.deal": N_("Deal at level {level}: seat {seat} to move, {count} actions"),
+    "display.deal.one": N_("Deal at level {level}: seat {seat} to move, 1 action"),
+    "display.deal.over": N_("Deal at level {level}: over, {count} actions"),
+    "display.deal.over_one": N_("Deal at level {level}: over, 1 action"),
     # Pictures: text for screen readers and labels drawn on cards and tables
     "render.suit.C": N_("clubs"),
     "render.suit.D": N_("diamonds"),

@@ -89,8 +89,9 @@ def test_card_picker_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
     expect(hint).to_contain_text("Hint 2 of")
     page.locator(".gdl-hint-cycler").screenshot(path=str(artifacts / "hint_cycler.png"))
 
-    # A Combo shows itself as a picture (its _repr_svg_), the wild badged with its meaning.
-    picture = page.locator(".jp-RenderedSVG").last
+    # A Combo shows itself as a picture (HTML with an inline SVG, registered by
+    # guandan_learn.display), the wild badged with its meaning.
+    picture = page.locator(".jp-RenderedHTMLCommon svg[role='img']").last
     expect(picture).to_be_visible()
     picture.screenshot(path=str(artifacts / "combo_repr.png"))
     page.screenshot(path=str(artifacts / "card_picker_page.png"), full_page=True)

@@ -1,0 +1,70 @@
+"""Pictures and sentences for engine values in a notebook, attached from the render layer.
+
+The engine's values (``Card``, ``Combo``, ``Deal``, ``Verdict``) know nothing of notebooks;
+``register`` teaches IPython to show them: ``text/html`` is an inline ``<svg role="img">``
+with its ``<title>`` and ``<desc>`` (a verdict adds its reading and reason around it), and
+``text/plain`` is a learner's sentence such as ``8♣ 8♦ — a pair of 8s``.
+
+The package facade (``guandan_learn/__init__``, which is not an engine module) calls
+``register`` when IPython is already imported, so ``from guandan_learn import ...`` in a
+kernel is enough.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cards import Card
+from .combo import Combo
+from .deal import Deal
+from .judge import Verdict
+from .render import card_svg, combo_svg, deal_svg, verdict_html
+from .text import plain
+
+__all__ = ["HTML", "html", "register"]
+
+#: The HTML picture of each kind of value.
+HTML: dict[type, Callable[[Any], str]] = {
+    Card: card_svg,
+    Combo: lambda combo: combo_svg(combo, caption=True),
+    Deal: deal_svg,
+    Verdict: verdict_html,
+}
+
+
+def html(value: Card | Combo | Deal | Verdict) -> str:
+    """Returns the HTML a notebook shows for an engine value.
+
+    >>> html(Card("8C")).startswith("<svg") and 'role="img"' in html(Card("8C"))
+    True
+    """
+    for kind, draw in HTML.items():
+        if isinstance(value, kind):
+            return draw(value)
+    raise TypeError(f"no picture for {type(value).__name__}")
+
+
+def _pretty(value: object, printer: Any, cycle: bool) -> None:
+    printer.text(plain(value))  # type: ignore[arg-type]
+
+
+def register(shell: Any = None) -> bool:
+    """Registers the HTML pictures and plain sentences with IPython; tells whether it could.
+
+    ``shell`` is the running IPython shell (found with ``get_ipython`` when omitted); outside
+    IPython nothing happens.
+    """
+    if shell is None:
+        try:
+            from IPython import get_ipython
+        except ImportError:
+            return False
+        shell = get_ipython()
+    if shell is None:
+        return False
+    formatters = shell.display_formatter.formatters
+    for kind, draw in HTML.items():
+        formatters["text/html"].for_type(kind, draw)
+        formatters["text/plain"].for_type(kind, _pretty)
+    return True
