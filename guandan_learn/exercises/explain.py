@@ -1,27 +1,24 @@
 """The one place where exercises read the engine's explanations, as ``Reason`` values.
 
-Puzzle solutions, hints and feedback are built from reasons, rendered only when shown. Until
-the engine returns reasons itself, this adapter wraps its sentences in a reason that renders
-them again, in the language current at that moment, each time it is shown; the clauses come
-from the engine's own clause attributes. When the engine carries reasons (``Verdict.reasons``,
-``Settlement.reasons``, ``TributePlan.reasons``, a return check's ``.reasons``,
-``GuandanError.reason``), each function here becomes one line that returns them.
+Puzzle solutions, hints and feedback are built from reasons, rendered only when shown. The
+engine carries its explanations as reasons (``Verdict.reasons``, ``Settlement.reasons``,
+``TributePlan.reasons``, a return check's ``.reasons``, ``GuandanError.reason``); the clauses
+are the reasons' own fields, never read out of text.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 
 from ..cards import Card, Rank
-from ..combo import Combo, Kind
+from ..combo import Combo, Kind, no_combination_reason
 from ..deal import Deal
 from ..errors import GuandanError
-from ..judge import Verdict, describe, judge, why_no_combination
-from ..level import Settlement, settle_deal
+from ..judge import Verdict, describe
+from ..level import Settlement
 from ..reason import Reason
 from ..rules import Rules
-from ..tribute import TributePlan, check_return, plan_tribute
+from ..tribute import TributePlan, check_return
 
 Reasons = tuple[Reason, ...]
 
@@ -49,10 +46,9 @@ def verdict_reasons(play: Sequence[Card], table: Combo | None, level: Rank,
                     verdict: Verdict, *, kind: Kind | None = None, rank: Rank | None = None,
                     wilds: Sequence[Card] | None = None) -> Reasons:
     """Returns why a play is legal or not (``judge`` with the same arguments)."""
-    cards = tuple(play)
-    declared = None if wilds is None else list(wilds)
-    return (_words(lambda: judge(cards, table, level, kind=kind, rank=rank,
-                                 wilds=declared).reason),)
+    if verdict.reasons:
+        return verdict.reasons
+    return (Reason.of("exercise.engine_words", None, text=verdict.reason),)
 
 
 def verdict_clauses(verdict: Verdict) -> tuple[str, ...]:
@@ -62,18 +58,15 @@ def verdict_clauses(verdict: Verdict) -> tuple[str, ...]:
 
 def no_combination(cards: Sequence[Card], level: Rank) -> tuple[Reasons, tuple[str, ...]]:
     """Returns why cards make no combination, and the clause it cites."""
-    held = tuple(cards)
-    clause = why_no_combination(held, level)[1]
-    return (_words(lambda: why_no_combination(held, level)[0]),), (clause,)
+    why = no_combination_reason(tuple(cards), level)
+    return (why,), why.clauses()
 
 
 def settlement_reasons(levels: tuple[Rank, Rank], declarers: int | None,
                        finish: Sequence[int], rules: Rules,
                        attempts: tuple[int, int] | None, settlement: Settlement) -> Reasons:
     """Returns the explanation of a settled deal (``settle_deal`` with the same arguments)."""
-    order = list(finish)
-    return (_words(lambda: settle_deal(levels, declarers, order, rules,
-                                       attempts).explanation),)
+    return settlement.reasons
 
 
 def settlement_clauses(settlement: Settlement) -> tuple[str, ...]:
@@ -87,21 +80,11 @@ def settlement_cited(settlement: Settlement) -> tuple[str, ...]:
     return tuple(c for c in settlement.clauses if c != "§07.1")
 
 
-_CLAUSE = re.compile(r"§\d\d\.\d+|V\d+")
-
-
 def plan_reasons(finish: Sequence[int], hands: Mapping[int, Sequence[Card]], level: Rank,
                  rules: Rules, plan: TributePlan) -> tuple[Reasons, tuple[str, ...]]:
-    """Returns the explanation of a tribute plan (``plan_tribute`` with the same arguments)
-    and the clauses it cites.
-
-    The plan has no clause attribute yet: its clauses are read from its own sentences here,
-    the one place that does so, until ``TributePlan.reasons`` replaces it.
-    """
-    order = tuple(finish)
-    clauses = tuple(dict.fromkeys(_CLAUSE.findall(plan.explanation)))
-    held = {seat: list(cards) for seat, cards in hands.items()}
-    return (_words(lambda: plan_tribute(order, held, level, rules).explanation),), clauses
+    """Returns the explanation of a tribute plan and the clauses it cites."""
+    clauses = tuple(dict.fromkeys(c for r in plan.reasons for c in r.clauses()))
+    return plan.reasons, clauses
 
 
 def return_reasons(card: Card, level: Rank, tribute: Card, rules: Rules,
@@ -109,8 +92,7 @@ def return_reasons(card: Card, level: Rank, tribute: Card, rules: Rules,
     """Checks a proposed return; returns the verdict, why, and the clause it cites."""
     held = None if hand is None else list(hand)
     v = check_return(card, level, tribute, rules, held)
-    why = _words(lambda: check_return(card, level, tribute, rules, held).reason)
-    return v, (why,), verdict_clauses(v)
+    return v, v.reasons, verdict_clauses(v)
 
 
 def deal_status(deal: Deal) -> tuple[Reason, tuple[str, ...]]:
