@@ -38,10 +38,6 @@ class EngineWords:
         return f"EngineWords({self._render()!r})"
 
 
-def _words(render: Callable[[], str]) -> Reason:
-    return Reason.of("exercise.engine_words", None, text=EngineWords(render))
-
-
 def verdict_reasons(play: Sequence[Card], table: Combo | None, level: Rank,
                     verdict: Verdict, *, kind: Kind | None = None, rank: Rank | None = None,
                     wilds: Sequence[Card] | None = None) -> Reasons:
