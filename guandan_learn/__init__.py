@@ -36,6 +36,7 @@ from .errors import (
     MatchError,
     NotationError,
     ProgressError,
+    RulebookError,
     TributeError,
 )
 from .i18n import get_language, set_language
@@ -75,6 +76,7 @@ __all__ = [
     "RandomPlayer",
     "Rank",
     "RulePlayer",
+    "RulebookError",
     "Rules",
     "Settlement",
     "Suit",

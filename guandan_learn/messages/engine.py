@@ -22,6 +22,17 @@ MESSAGES: dict[str, str] = {
         "K, A (§07.4)."),
     "cards.too_many_copies": N_(
         "{card} appears {count} times, but the two decks hold only two of each card (§02.2)."),
+    # The rulebook (rulebook.py)
+    "rulebook.unknown": N_(
+        "{clause!r} is not in the rulebook: a clause is cited like §04.3 (section 4, clause 3) "
+        "or V4 (a house rule), and the rulebook runs from §01.1 to §09.4 and V1 to V14."),
+    "rulebook.section": N_(
+        "{clause} is a whole section of the rulebook, not one clause: its clauses run from "
+        "{first} to {last}."),
+    "rulebook.language": N_(
+        "The rulebook is written in {languages}, not in {lang!r}."),
+    "rulebook.view": N_(
+        "A rulebook link is made for {views}, not for {view!r}."),
     # Comparison and judging (§04, §05, §06)
     "compare.levels_differ": N_(
         "These plays were read at different levels ({play} and {table}); one table has one "
