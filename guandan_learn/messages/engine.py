@@ -228,9 +228,9 @@ MESSAGES: dict[str, str] = {
         "Line {number} of the deal record, {text!r}, cannot be replayed. {reason}"),
     # == end deal ==
     # == Levels, match and tribute (§07, §08) ==
-    # Table options (rules.py, VARIANTS.md V1–V7)
+    # Table options (rules.py, the rulebook's V1–V7)
     "rules.bad_option": N_(
-        "The table option {name} cannot be {value!r}; see {vid} in VARIANTS.md."),
+        "The table option {name} cannot be {value!r}; see {vid} in the rulebook."),
     "rules.attempts_unlimited": N_(
         "Attempts at A: unlimited; a team at A stays there until it wins (§07.7)."),
     "rules.attempts_limited": N_(
@@ -479,7 +479,7 @@ MESSAGES: dict[str, str] = {
     "match.record.missing": N_("The match record has no {field!r} line."),
     "match.record.bad_rules": N_(
         "Cannot read the table options on line {number}, {text!r}: {word!r} is not an option "
-        "such as attempts_at_a=3, tribute=no or win_at_a=any (VARIANTS.md)."),
+        "such as attempts_at_a=3, tribute=no or win_at_a=any (V1–V7)."),
     "match.record.bad_rules_value": N_(
         "The table options on line {number}, {text!r}, cannot be used. {reason}"),
     "match.record.out_of_order": N_(
