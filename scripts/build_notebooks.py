@@ -30,6 +30,20 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks" / "src"
 RULEBOOK = ROOT / "guandan_learn" / "data" / "rulebook"
 ANCHOR = re.compile(r'(?:#+ )?<a id="([a-z0-9-]+)"></a>')
+#: The rulebook notebook's last cell: Voilà lays its page out after loading, so the browser's own
+#: jump to ``#s04-3`` is lost; this scrolls there once the anchor shows. JupyterLab strips it.
+FOLLOW_ANCHOR = """<script>
+(function () {
+  var id = decodeURIComponent(location.hash.slice(1)), tries = 0, seen = 0;
+  if (!id) return;
+  var timer = setInterval(function () {
+    var el = document.getElementById(id);
+    tries += 1;
+    if (el && el.offsetParent !== null) { el.scrollIntoView(); seen += 1; }
+    if (seen > 5 || tries > 150) clearInterval(timer);
+  }, 100);
+})();
+</script>"""
 LANGUAGES = ("en", "pt", "es")
 
 LANGUAGE_CELL = 'from guandan_learn import set_language\n\n_ = set_language("{lang}")'
@@ -70,6 +84,7 @@ def rulebook_cells() -> list[dict[str, Any]]:
         cells.append({"md": {lang: blocks[i] for lang, blocks in parts.items()}})
         if anchor:
             cells[-1]["id"] = anchor
+    cells.append({"md": dict.fromkeys(parts, FOLLOW_ANCHOR), "id": "follow-anchor"})
     return cells
 
 
