@@ -41,6 +41,7 @@ from .errors import (
     MatchError,
     NotationError,
     ProgressError,
+    RulebookError,
     TributeError,
 )
 from .i18n import get_language, set_language
@@ -86,6 +87,7 @@ __all__ = [
     "RandomPlayer",
     "Rank",
     "RulePlayer",
+    "RulebookError",
     "Rules",
     "Settlement",
     "Suit",

@@ -72,6 +72,10 @@ class ExerciseError(GuandanError):
     """Says that an exercise file or answer is malformed."""
 
 
+class RulebookError(GuandanError):
+    """Says that a clause id is not in the rulebook, or the rulebook has no such language."""
+
+
 class MatchError(IllegalPlayError):
     """Says that a match record is impossible: seats, levels, finishing order or attempts."""
 

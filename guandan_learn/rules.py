@@ -1,4 +1,4 @@
-"""House rules: the table options V1–V7 of ``VARIANTS.md``, with ``RULES.md`` as the default.
+"""House rules: the table options V1–V7 of the rulebook, none of them by default.
 
 A ``Rules`` value is passed explicitly to every function whose answer depends on it; there is
 no module-level "current table". Each field names its variant id.
@@ -32,7 +32,7 @@ _LEADERS = ("payer", "first")
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The options a table plays by; ``Rules()`` is the rulebook (``RULES.md``) itself.
+    """The options a table plays by; ``Rules()`` is the rulebook itself, with no variant.
 
     - ``attempts_at_a`` (V1): ``None`` means unlimited attempts at A (§07.7); a number ``N``
       sends a team back to level 2 after ``N`` failed deals as declarers at A (commonly 3).
@@ -82,7 +82,7 @@ class Rules:
 
     @classmethod
     def default(cls) -> Rules:
-        """Returns the rulebook's own table (``RULES.md``), with no variant."""
+        """Returns the rulebook's own table, with no variant."""
         return DEFAULT
 
     @property
@@ -133,7 +133,7 @@ class Rules:
         return "\n".join(self.sentences())
 
 
-#: The rulebook's table: ``RULES.md`` with no variant.
+#: The rulebook's table, with no variant.
 DEFAULT = Rules()
 #: A strict, tournament-like table: three attempts at A (V1), otherwise the rulebook; winning
 #: at A keeps §07.5 (partner 2nd or 3rd), as most tournament codes do.

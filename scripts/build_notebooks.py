@@ -6,6 +6,9 @@
 A source is ``notebooks/src/<chapter>.yaml``: a list of cells, each either ``md`` (the prose,
 one text per language: ``en``, ``pt``, ``es``) or ``code`` (shared by every language), with
 optional ``tags``. English notebooks go to ``notebooks/``, the others to ``notebooks/<lang>/``.
+The rulebook notebook (``rulebook``) is built from ``guandan_learn/data/rulebook/<lang>.md``
+instead, one prose cell per clause, named by the clause's anchor, and its Markdown is copied
+beside the notebook as ``rulebook.md`` (what JupyterLab's clause links open).
 Every notebook starts with a cell that selects its language, so the engine's explanations
 match the prose. Running a notebook stores its outputs, which nbval then compares.
 """
@@ -14,6 +17,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,6 +28,22 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks" / "src"
+RULEBOOK = ROOT / "guandan_learn" / "data" / "rulebook"
+ANCHOR = re.compile(r'(?:#+ )?<a id="([a-z0-9-]+)"></a>')
+#: The rulebook notebook's last cell: Voilà lays its page out after loading, so the browser's own
+#: jump to ``#s04-3`` is lost; this scrolls there once the anchor shows. JupyterLab strips it.
+FOLLOW_ANCHOR = """<script>
+(function () {
+  var id = decodeURIComponent(location.hash.slice(1)), tries = 0, seen = 0;
+  if (!id) return;
+  var timer = setInterval(function () {
+    var el = document.getElementById(id);
+    tries += 1;
+    if (el && el.offsetParent !== null) { el.scrollIntoView(); seen += 1; }
+    if (seen > 5 || tries > 150) clearInterval(timer);
+  }, 100);
+})();
+</script>"""
 LANGUAGES = ("en", "pt", "es")
 
 LANGUAGE_CELL = 'from guandan_learn import set_language\n\n_ = set_language("{lang}")'
@@ -39,6 +60,31 @@ def load_source(path: Path) -> list[dict[str, Any]]:
             raise SystemExit(f"{path}: cell {i} needs exactly one of 'md' or 'code'")
         if "md" in cell and not isinstance(cell["md"], dict):
             raise SystemExit(f"{path}: cell {i}: 'md' maps each language to its text")
+    return cells
+
+
+def rulebook_cells() -> list[dict[str, Any]]:
+    """Reads the rulebook's Markdown as prose cells: one per clause, heading or anchored block.
+
+    A cell starts at each paragraph that opens with an anchor (``<a id="s04-3"></a>``, after a
+    heading's ``#`` marks or not) and takes that anchor as its cell id, so a link such as
+    ``rulebook.ipynb#cell-id=s04-3`` opens the notebook at the clause.
+    """
+    parts: dict[str, list[str]] = {}
+    for lang in LANGUAGES:
+        path = RULEBOOK / f"{lang}.md"
+        if path.is_file():
+            parts[lang] = re.split(r'\n\n(?=(?:#+ )?<a id=")', path.read_text(encoding="utf-8"))
+    anchors = {lang: [m[1] if (m := ANCHOR.match(b)) else None for b in blocks]
+               for lang, blocks in parts.items()}
+    if len({tuple(a) for a in anchors.values()}) != 1:
+        raise SystemExit(f"{RULEBOOK}: the languages do not have the same anchors in order")
+    cells: list[dict[str, Any]] = []
+    for i, anchor in enumerate(anchors["en"]):
+        cells.append({"md": {lang: blocks[i] for lang, blocks in parts.items()}})
+        if anchor:
+            cells[-1]["id"] = anchor
+    cells.append({"md": dict.fromkeys(parts, FOLLOW_ANCHOR), "id": "follow-anchor"})
     return cells
 
 
@@ -68,8 +114,9 @@ def build(cells: list[dict[str, Any]], lang: str) -> nbformat.NotebookNode:
         if cell.get("tags"):
             new.metadata["tags"] = list(cell["tags"])
         out.append(new)
+    ids = [None, *(cell.get("id") for cell in cells)]  # the rulebook names its cells
     for i, cell in enumerate(out):
-        cell["id"] = f"cell-{i:02d}"
+        cell["id"] = ids[i] or f"cell-{i:02d}"
     nb.cells = out
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
@@ -98,11 +145,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-run", action="store_true", help="write without running")
     args = parser.parse_args(argv)
     os.environ["GUANDAN_PROGRESS"] = "off"  # running a notebook is not a learner answering
-    sources = sorted(SOURCES.glob("*.yaml"))
+    sources = [*sorted(SOURCES.glob("*.yaml")), RULEBOOK]
     if args.chapters:
         sources = [s for s in sources if any(s.stem.startswith(c) for c in args.chapters)]
     for source in sources:
-        cells = load_source(source)
+        cells = rulebook_cells() if source == RULEBOOK else load_source(source)
         for lang in languages_of(cells):
             if args.lang and lang not in args.lang:
                 continue
@@ -112,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
             if not args.no_run:
                 run(nb, path.parent)
             nbformat.write(nb, path)
+            if source == RULEBOOK:
+                shutil.copyfile(RULEBOOK / f"{lang}.md", path.with_suffix(".md"))
             print(f"wrote {path.relative_to(ROOT)}")
     return 0
 

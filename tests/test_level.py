@@ -1,6 +1,6 @@
 """Settling deals (§07) and the match options V1–V3: a hand-written table of cases.
 
-Each expected answer is worked out from RULES.md and VARIANTS.md by hand. Levels are written
+Each expected answer is worked out from the rulebook (§07, V1–V3) by hand. Levels are written
 team 0 first, team 1 second.
 """
 

@@ -3,7 +3,7 @@
 Hand-written scenarios stage the cards: ``Staged`` deals fixed hands, and seats 1 and 3 pass
 whenever they may, so seats 0 and 2 go out 1st and 2nd and team 0 climbs 2 → 5 → 8 → J → A.
 Where each joker sits decides each tribute, so the expected payments, returns, leaders and
-levels are worked out by hand from RULES.md.
+levels are worked out by hand from the rulebook.
 """
 
 from __future__ import annotations

@@ -53,8 +53,26 @@ def test_notebooks_match_their_source(source: Path) -> None:
                     f"{path} stores an error")
 
 
+def test_rulebook_notebooks_match_the_rulebook() -> None:
+    """The rulebook in each language: one cell per clause named by its anchor, and the Markdown."""
+    cells = build_notebooks.rulebook_cells()
+    assert build_notebooks.languages_of(cells) == list(build_notebooks.LANGUAGES)
+    for lang in build_notebooks.LANGUAGES:
+        path = build_notebooks.notebook_path("rulebook", lang)
+        assert path.is_file(), f"{path} is missing: run scripts/build_notebooks.py rulebook"
+        stored = nbformat.read(path, as_version=4)
+        built = build_notebooks.build(cells, lang)
+        assert [(c.id, c.cell_type, c.source) for c in stored.cells] == [
+            (c.id, c.cell_type, c.source) for c in built.cells], (
+            f"{path} differs from the rulebook: run scripts/build_notebooks.py rulebook")
+        assert {"s04-3", "s08-11", "v14"} <= {c.id for c in stored.cells}
+        markdown = (build_notebooks.RULEBOOK / f"{lang}.md").read_bytes()
+        assert path.with_suffix(".md").read_bytes() == markdown, (
+            f"{path.with_suffix('.md')} differs: run scripts/build_notebooks.py rulebook")
+
+
 def test_no_notebook_without_a_source() -> None:
-    stems = {s.stem for s in SOURCES}
+    stems = {s.stem for s in SOURCES} | {"rulebook"}  # built from guandan_learn/data/rulebook
     for path in (ROOT / "notebooks").rglob("*.ipynb"):
         if ".ipynb_checkpoints" in path.parts:
             continue

@@ -1,6 +1,6 @@
 """Hand-written rule cases, one row per fact of the rulebook, each citing its clause.
 
-Every expectation here was written from ``RULES.md`` (§02.2, §03, §04, §05, §09.1), not from
+Every expectation here was written from the rulebook (§02.2, §03, §04, §05, §09.1), not from
 what the engine prints. Notation in the rows is ASCII (``8C``, ``10H``, ``RJ``); the level is the
 active level of the table.
 

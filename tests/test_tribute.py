@@ -1,6 +1,6 @@
 """Tribute, return and the new lead (§08) with the options V4–V7: hand-written cases.
 
-Each expected answer is worked out from RULES.md and VARIANTS.md by hand. Seats are in playing
+Each expected answer is worked out from the rulebook (§08, V4–V7) by hand. Seats are in playing
 order; the seat on X's right is (X + 1) % 4.
 """
 

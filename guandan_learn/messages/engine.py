@@ -22,6 +22,17 @@ MESSAGES: dict[str, str] = {
         "K, A (§07.4)."),
     "cards.too_many_copies": N_(
         "{card} appears {count} times, but the two decks hold only two of each card."),
+    # The rulebook (rulebook.py)
+    "rulebook.unknown": N_(
+        "{clause!r} is not in the rulebook: a clause is cited like §04.3 (section 4, clause 3) "
+        "or V4 (a house rule), and the rulebook runs from §01.1 to §09.4 and V1 to V14."),
+    "rulebook.section": N_(
+        "{clause} is a whole section of the rulebook, not one clause: its clauses run from "
+        "{first} to {last}."),
+    "rulebook.language": N_(
+        "The rulebook is written in {languages}, not in {lang!r}."),
+    "rulebook.view": N_(
+        "A rulebook link is made for {views}, not for {view!r}."),
     # Comparison and judging (§04, §05, §06)
     "compare.levels_differ": N_(
         "These plays were read at different levels ({play} and {table}); one table has one "
@@ -217,9 +228,9 @@ MESSAGES: dict[str, str] = {
         "Line {number} of the deal record, {text!r}, cannot be replayed. {reason}"),
     # == end deal ==
     # == Levels, match and tribute (§07, §08) ==
-    # Table options (rules.py, VARIANTS.md V1–V7)
+    # Table options (rules.py, the rulebook's V1–V7)
     "rules.bad_option": N_(
-        "The table option {name} cannot be {value!r}; see {vid} in VARIANTS.md."),
+        "The table option {name} cannot be {value!r}; see {vid} in the rulebook."),
     "rules.attempts_unlimited": N_(
         "Attempts at A: unlimited; a team at A stays there until it wins (§07.7)."),
     "rules.attempts_limited": N_(
@@ -458,7 +469,7 @@ MESSAGES: dict[str, str] = {
     "match.record.missing": N_("The match record has no {field!r} line."),
     "match.record.bad_rules": N_(
         "Cannot read the table options on line {number}, {text!r}: {word!r} is not an option "
-        "such as attempts_at_a=3, tribute=no or win_at_a=any (VARIANTS.md)."),
+        "such as attempts_at_a=3, tribute=no or win_at_a=any (V1–V7)."),
     "match.record.bad_rules_value": N_(
         "The table options on line {number}, {text!r}, cannot be used. {reason}"),
     "match.record.out_of_order": N_(

@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
     "exercise.setup.missing": N_("The setup needs a {field!r} field."),
     "exercise.setup.rules": N_(
         "Cannot read the table options {value}: write a preset ({presets}) or options such "
-        "as {{tribute: false}} (VARIANTS.md)."),
+        "as {{tribute: false}} (V1–V7)."),
     "exercise.setup.plays": N_("List between 2 and {most} plays to compare."),
     "exercise.setup.tie": N_(
         "Plays {a} and {b} are equally strong ({play_a}, {play_b}), so neither beats the "

@@ -1,0 +1,248 @@
+"""The project's rulebook: each clause (§04.3) and house rule (V4) in English, Portuguese, Spanish.
+
+The text is package data, ``guandan_learn/data/rulebook/<lang>.md``: one paragraph per clause,
+opening with its anchor and its id (``<a id="s04-3"></a>**§04.3** A play can only…``), and a
+heading per section (``## <a id="s04"></a>§04 Normal combinations``). The same files build the
+rulebook of each language beside its chapters (``scripts/build_notebooks.py``): a notebook,
+``rulebook.ipynb``, one cell per clause, and a copy of the Markdown, ``rulebook.md``.
+
+Links go to the Markdown in JupyterLab, which opens it rendered and scrolled to the clause
+(``rulebook.md#s04-3``); a notebook link does not scroll on a fresh open there. Voilà renders
+only notebooks, so in the Voilà app links go to ``rulebook.ipynb#s04-3``.
+
+Explanations cite clauses by id; ``link_clauses`` turns each citation in a piece of HTML into a
+link to its clause, with the clause's text as a tooltip.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from .errors import RulebookError
+from .i18n import LANGUAGES, get_language
+from .messages import say
+
+#: The rulebook's file names, the same in every language's folder: what each viewer links to.
+PAGES = {"lab": "rulebook.md", "voila": "rulebook.ipynb"}
+
+_SECTION = re.compile(r'^## <a id="(?P<anchor>[a-z0-9-]+)"></a>(?P<id>§\d\d) (?P<title>.+)$',
+                      re.MULTILINE)
+_CLAUSE = re.compile(
+    r'^<a id="(?P<anchor>[a-z0-9-]+)"></a>\*\*(?P<id>§\d\d\.\d+|V\d+)\*\* (?P<text>.+?)(?:\n\n|\Z)',
+    re.MULTILINE | re.DOTALL)
+#: A citation in running text: a clause (§04.3), a section (§05) or a house rule (V4, V3a).
+_CITATION = re.compile(r"(?<![\w§])(?:§\d\d(?:\.\d+)?|V\d+[a-z]?)(?!\w)")
+_TAG = re.compile(r"(<[^>]*>)")
+_TAG_NAME = re.compile(r"<\s*(/?)\s*([A-Za-z][\w:-]*)")
+#: Elements whose text is never linked: links themselves, code, and text shown as plain text.
+_NO_LINKS = frozenset({"a", "script", "style", "title", "textarea", "option"})
+
+
+@dataclass(frozen=True)
+class _Book:
+    """The rulebook of one language: clause id → plain text, section id → title."""
+
+    clauses: dict[str, str]
+    sections: dict[str, str]
+    anchors: dict[str, str]
+
+
+def markdown(lang: str | None = None) -> str:
+    """Returns the whole rulebook as Markdown, in the given or the current language.
+
+    >>> markdown("en").splitlines()[0]
+    '# Guandan — the rulebook'
+    """
+    code = _language(lang)
+    source = resources.files("guandan_learn") / "data" / "rulebook" / f"{code}.md"
+    return source.read_text(encoding="utf-8")
+
+
+def _plain(text: str) -> str:
+    """Returns a clause's Markdown as one line of plain text (no emphasis, no code marks)."""
+    text = " ".join(text.split())
+    text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+    text = re.sub(r"(?<![\w*])\*(\S(?:.*?\S)?)\*(?![\w*])", r"\1", text)
+    return text.replace("`", "")
+
+
+@cache
+def _book(code: str) -> _Book:
+    text = markdown(code)
+    clauses: dict[str, str] = {}
+    anchors: dict[str, str] = {}
+    for match in _CLAUSE.finditer(text):
+        clauses[match["id"]] = _plain(match["text"])
+        anchors[match["id"]] = match["anchor"]
+    sections = {m["id"]: _plain(m["title"]) for m in _SECTION.finditer(text)}
+    anchors.update({m["id"]: m["anchor"] for m in _SECTION.finditer(text)})
+    return _Book(clauses, sections, anchors)
+
+
+def _language(lang: str | None) -> str:
+    if lang is None:
+        return get_language()
+    code = str(lang).replace("-", "_").split("_")[0].lower()
+    if code not in LANGUAGES:
+        raise RulebookError(say("rulebook.language", languages=", ".join(LANGUAGES), lang=lang))
+    return code
+
+
+def _resolve(clause_id: object) -> str | None:
+    """Returns the rulebook's own id for a citation (``V3a`` cites V3), or None if unknown."""
+    if not isinstance(clause_id, str):
+        return None
+    cid = clause_id.strip()
+    book = _book("en")
+    if cid in book.clauses or cid in book.sections:
+        return cid
+    # A house rule's lettered option, such as V3a for option (a) of V3.
+    if re.fullmatch(r"V\d+[a-z]", cid) and f"({cid[-1]})" in book.clauses.get(cid[:-1], ""):
+        return cid[:-1]
+    return None
+
+
+def _known(clause_id: object) -> str:
+    cid = _resolve(clause_id)
+    if cid is None:
+        raise RulebookError(say("rulebook.unknown", clause=clause_id))
+    return cid
+
+
+def clauses(lang: str | None = None) -> list[str]:
+    """Lists the ids of every clause and house rule, in the rulebook's order.
+
+    >>> ids = clauses()
+    >>> ids[:3], ids[-2:], len(ids)
+    (['§01.1', '§01.2', '§01.3'], ['V13', 'V14'], 83)
+    """
+    return list(_book(_language(lang)).clauses)
+
+
+def clause(clause_id: str, lang: str | None = None) -> str:
+    """Returns a clause's text in the given or the current language, as plain text.
+
+    >>> clause("§04.8")
+    'Equal strength never beats: the play on the table stands.'
+    >>> clause("§04.8", lang="pt")
+    'Força igual nunca vence: a jogada da mesa continua valendo.'
+    >>> clause("§12.1")
+    Traceback (most recent call last):
+    ...
+    guandan_learn.errors.RulebookError: '§12.1' is not in the rulebook: ...
+    """
+    code = _language(lang)
+    cid = _known(clause_id)
+    book = _book(code)
+    if cid in book.sections:
+        inside = [c for c in book.clauses if c.startswith(cid + ".")]
+        raise RulebookError(say("rulebook.section", clause=cid, first=inside[0],
+                                last=inside[-1]))
+    return book.clauses[cid]
+
+
+def clause_anchor(clause_id: str) -> str:
+    """Returns the anchor of a clause or section in the rulebook, the same in every language.
+
+    >>> clause_anchor("§04.3"), clause_anchor("§05"), clause_anchor("V3a")
+    ('s04-3', 's05', 'v3')
+    """
+    return _book("en").anchors[_known(clause_id)]
+
+
+def viewer() -> str:
+    """Returns where links are followed: ``"voila"`` in a kernel Voilà started, else ``"lab"``."""
+    return "voila" if os.environ.get("VOILA_KERNEL_ID") else "lab"
+
+
+def clause_link(clause_id: str, lang: str | None = None, base: str | None = None,
+                view: str | None = None) -> str:
+    """Returns a relative link that opens the rulebook at a clause, in the learner's language.
+
+    Each language's rulebook sits beside its chapters: in ``notebooks/`` for English,
+    ``notebooks/pt/`` and ``notebooks/es/``. A page in its own language's folder (every chapter,
+    and the study app) links beside itself, the default. A page elsewhere gives ``base``, the
+    path from it to the English folder (``""`` from ``notebooks/`` itself, ``"../"`` from
+    ``notebooks/pt/``), and the link goes to the folder of ``lang``. ``view`` is ``"lab"``
+    (JupyterLab opens ``rulebook.md`` at the clause) or ``"voila"`` (``rulebook.ipynb``);
+    by default, the one this kernel runs under (``viewer()``).
+
+    >>> clause_link("§04.3", view="lab")
+    'rulebook.md#s04-3'
+    >>> clause_link("V4", lang="pt", base="", view="voila")
+    'pt/rulebook.ipynb#v4'
+    >>> clause_link("§08.2", lang="en", base="../", view="lab")
+    '../rulebook.md#s08-2'
+    """
+    code = _language(lang)
+    anchor = clause_anchor(clause_id)
+    page = PAGES.get(view or viewer())
+    if page is None:
+        raise RulebookError(say("rulebook.view", view=view, views=", ".join(PAGES)))
+    if base is None:
+        return f"{page}#{anchor}"
+    folder = "" if code == "en" else f"{code}/"
+    return f"{base}{folder}{page}#{anchor}"
+
+
+def _tooltip(cid: str, code: str) -> str:
+    book = _book(code)
+    return book.clauses.get(cid) or book.sections[cid]
+
+
+def link_clauses(text: str, lang: str | None = None, base: str | None = None,
+                 view: str | None = None) -> str:
+    """Wraps every clause citation in a piece of already-escaped HTML in a link to its clause.
+
+    Only text is touched: tags, attribute values and the text of links, code and tooltips stay
+    as they are, ids the rulebook does not have stay plain, and linking twice changes nothing.
+    Each link (class ``gdl-clause``) shows the clause's text as its tooltip, in ``lang``, and
+    goes where ``clause_link`` says for ``base`` and ``view``.
+
+    >>> link_clauses("Equal strength never beats (§04.8).", view="lab")
+    ... # doctest: +NORMALIZE_WHITESPACE
+    'Equal strength never beats (<a class="gdl-clause" href="rulebook.md#s04-8"
+    target="_blank" rel="noopener" title="§04.8: Equal strength never beats: the play on the
+    table stands.">§04.8</a>).'
+    >>> link_clauses('<span title="§03.3">7♥</span> §99.1') == '<span title="§03.3">7♥</span> §99.1'
+    True
+    """
+    code = _language(lang)
+    view = view or viewer()
+    clause_link("§01.1", code, base, view)  # an unknown view fails here, even with no citation
+    skipping: list[str] = []
+    out: list[str] = []
+    for piece in _TAG.split(text):
+        if piece.startswith("<"):
+            tag = _TAG_NAME.match(piece)
+            if tag and tag[2].lower() in _NO_LINKS and not piece.endswith("/>"):
+                name = tag[2].lower()
+                if not tag[1]:
+                    skipping.append(name)
+                elif name in skipping:
+                    del skipping[len(skipping) - 1 - skipping[::-1].index(name):]
+            out.append(piece)
+        elif skipping or not piece:
+            out.append(piece)
+        else:
+            out.append(_CITATION.sub(lambda m: _link(m[0], code, base, view), piece))
+    return "".join(out)
+
+
+def _link(cited: str, code: str, base: str | None, view: str) -> str:
+    cid = _resolve(cited)
+    if cid is None:
+        return cited
+    title = html.escape(f"{cid}: {_tooltip(cid, code)}", quote=True)
+    href = html.escape(clause_link(cid, code, base, view), quote=True)
+    return (f'<a class="gdl-clause" href="{href}" target="_blank" rel="noopener" '
+            f'title="{title}">{cited}</a>')
+
+
+__all__ = ["PAGES", "clause", "clause_anchor", "clause_link", "clauses", "link_clauses",
+           "markdown", "viewer"]

@@ -1,0 +1,259 @@
+"""The project's rulebook: every clause in every language, every citation known, links to clauses.
+
+The rulebook is package data (``guandan_learn/data/rulebook/<lang>.md``), so these tests run in
+any clone. Only the comparison with the specification it was written from (``RULES.md`` and
+``VARIANTS.md`` in a ``shared`` folder beside the repository, where the project's authors keep
+it, or in the folder ``GUANDAN_SPEC`` names) needs that folder, and skips without it.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from guandan_learn import GuandanError, RulebookError, get_language, set_language
+from guandan_learn.i18n import LANGUAGES
+from guandan_learn.rulebook import (
+    PAGES,
+    _plain,
+    clause,
+    clause_anchor,
+    clause_link,
+    clauses,
+    link_clauses,
+    markdown,
+    viewer,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+#: The specification's folder: beside the repository, or where GUANDAN_SPEC says.
+SPEC = Path(os.environ.get("GUANDAN_SPEC") or ROOT.parent / "shared")
+IDS = clauses("en")
+#: A citation as the messages, catalogues and bank write it: §04.3, §05, V4, V3a.
+CITATION = re.compile(r"§\d\d(?:\.\d+)?|(?<![\w-])V\d+[a-z]?(?!\w)")
+#: Where clauses are cited: the messages of every layer, the catalogues and the puzzle bank.
+CITING = [*sorted((ROOT / "guandan_learn" / "messages").glob("*.py")),
+          *sorted((ROOT / "guandan_learn" / "locale").rglob("*.po")),
+          *sorted((ROOT / "guandan_learn" / "locale").glob("*.pot")),
+          *sorted((ROOT / "exercises").glob("*.yaml"))]
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    set_language("en")
+
+
+def test_the_rulebook_has_every_section_and_house_rule() -> None:
+    sections = {c[:3] for c in IDS if c.startswith("§")}
+    assert sections == {f"§0{i}" for i in range(1, 10)}
+    assert [c for c in IDS if c.startswith("V")] == [f"V{i}" for i in range(1, 15)]
+    assert IDS[:2] == ["§01.1", "§01.2"] and "§06.10" in IDS and "§08.11" in IDS
+    assert len(IDS) == len(set(IDS)) == 83
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_every_clause(lang: str) -> None:
+    assert clauses(lang) == IDS
+    for cid in IDS:
+        text = clause(cid, lang)
+        assert len(text) > 15, (lang, cid, text)
+        assert "<a" not in text and "**" not in text and "`" not in text, (lang, cid, text)
+        # Every clause it cites survives translation.
+        assert set(CITATION.findall(text)) == set(CITATION.findall(clause(cid, "en"))), (
+            lang, cid)
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_clause_is_translated(lang: str) -> None:
+    for cid in IDS:
+        assert clause(cid, lang) != clause(cid, "en"), (lang, cid)
+    set_language(lang)
+    assert clause("§04.3") == clause("§04.3", lang)
+    assert clause("§04.3", "EN") == clause("§04.3", "en")
+    assert clause("§04.3", f"{lang}_BR".replace("es_BR", "es_ES")) == clause("§04.3", lang)
+
+
+def test_translations_use_the_glossary_words() -> None:
+    """The wild hearts, tubes, plates, tribute and return are called what the course calls them."""
+    words = {"pt": {"§03.3": "cartas de nível de copas", "§04.1": "tubo", "§05.5": "curingas",
+                    "§04.5": "placas", "§08.3": "tributo", "§08.2": "devolve",
+                    "§02.7": "nível ativo", "§07.9": "declarantes", "§06.2": "vaza"},
+             "es": {"§03.3": "cartas de nivel de corazones", "§04.1": "tubo", "§05.5": "comodines",
+                    "§04.5": "placas", "§08.3": "tributo", "§08.2": "devuelve",
+                    "§02.7": "nivel activo", "§07.9": "equipo declarante", "§06.2": "sale"}}
+    for lang, expected in words.items():
+        for cid, word in expected.items():
+            assert word in clause(cid, lang), (lang, cid, word)
+        # The jokers' word is never the wild hearts' word.
+        assert "coringa" not in markdown(lang)
+
+
+def test_english_keeps_every_decision() -> None:
+    decisions = [c for c in IDS if clause(c, "en").startswith("Decision:")
+                 or " Decision: " in clause(c, "en")]
+    assert decisions == ["§04.2", "§04.9", "§07.9", "§08.9", "§08.10", "§08.11"]
+    for lang, word in (("pt", "Decisão:"), ("es", "Decisión:")):
+        assert [c for c in IDS if word in clause(c, lang)] == decisions
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_clause_has_its_anchor(lang: str) -> None:
+    """Anchors are written once per clause, the same in every language, and follow the ids."""
+    text = markdown(lang)
+    written = re.findall(r'<a id="([a-z0-9-]+)"></a>\*\*(§\d\d\.\d+|V\d+)\*\*', text)
+    assert [cid for _, cid in written] == IDS
+    for anchor, cid in written:
+        assert anchor == clause_anchor(cid) == cid.lower().replace("§", "s").replace(".", "-")
+    anchors = re.findall(r'<a id="([a-z0-9-]+)"></a>', text)
+    assert len(anchors) == len(set(anchors))
+    assert anchors == re.findall(r'<a id="([a-z0-9-]+)"></a>', markdown("en"))
+
+
+@pytest.mark.parametrize("bad", ["§12.1", "§04.99", "V15", "v4", "V3c", "04.3", "", " ", None, 43])
+def test_unknown_clause_is_a_rulebook_error(bad: object) -> None:
+    with pytest.raises(RulebookError, match="is not in the rulebook") as err:
+        clause(bad)  # type: ignore[arg-type]
+    assert isinstance(err.value, GuandanError)
+    with pytest.raises(RulebookError):
+        clause_anchor(bad)  # type: ignore[arg-type]
+    with pytest.raises(RulebookError):
+        clause_link(bad)  # type: ignore[arg-type]
+
+
+def test_sections_lettered_options_languages_and_views() -> None:
+    with pytest.raises(RulebookError, match=r"§05\.1 to §05\.7"):
+        clause("§05")
+    assert clause_anchor("§05") == "s05" and clause_anchor(" §04.3 ") == "s04-3"
+    assert clause_anchor("V3a") == clause_anchor("V3b") == "v3"
+    assert clause("V3b", "es") == clause("V3", "es")
+    with pytest.raises(RulebookError, match="en, pt, es, not in 'fr'"):
+        clause("§04.3", "fr")
+    with pytest.raises(RulebookError, match="not for 'web'"):
+        clause_link("§04.3", view="web")
+    with pytest.raises(RulebookError, match="not for 'web'"):
+        link_clauses("no citation here", view="web")
+    set_language("pt")
+    with pytest.raises(RulebookError, match="não está no livro de regras"):
+        clause("§12.1")
+
+
+def test_clause_links() -> None:
+    assert clause_link("§04.3", view="lab") == "rulebook.md#s04-3"
+    assert clause_link("§04.3", view="voila") == "rulebook.ipynb#s04-3"
+    assert clause_link("V14", "es", base="", view="lab") == "es/rulebook.md#v14"
+    assert clause_link("§06.10", "pt", base="../", view="voila") == "../pt/rulebook.ipynb#s06-10"
+    assert clause_link("§06.10", "en", base="../", view="lab") == "../rulebook.md#s06-10"
+
+
+def test_viewer_follows_the_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("VOILA_KERNEL_ID", raising=False)
+    assert viewer() == "lab" and clause_link("§04.3") == "rulebook.md#s04-3"
+    monkeypatch.setenv("VOILA_KERNEL_ID", "0d7f")
+    assert viewer() == "voila" and clause_link("§04.3") == "rulebook.ipynb#s04-3"
+
+
+def _links(text: str) -> list[tuple[str, str, str]]:
+    """Lists each rulebook link of some HTML as (href, tooltip, text)."""
+    return [(html.unescape(h), html.unescape(t), x) for h, t, x in re.findall(
+        r'<a class="gdl-clause" href="([^"]*)" target="_blank" rel="noopener" title="([^"]*)">'
+        r"([^<]*)</a>", text)]
+
+
+def test_link_clauses_wraps_each_citation() -> None:
+    text = "Same form only (§04.3); bombs: §05, §08.1–§08.2, V1–V7 and V3a."
+    out = link_clauses(text, view="lab")
+    assert [(h, x) for h, _, x in _links(out)] == [
+        ("rulebook.md#s04-3", "§04.3"), ("rulebook.md#s05", "§05"),
+        ("rulebook.md#s08-1", "§08.1"), ("rulebook.md#s08-2", "§08.2"),
+        ("rulebook.md#v1", "V1"), ("rulebook.md#v7", "V7"), ("rulebook.md#v3", "V3a")]
+    tooltips = [t for _, t, _ in _links(out)]
+    assert tooltips[0] == "§04.3: " + clause("§04.3", "en")
+    assert tooltips[1] == "§05: Bombs"
+    # Taking the links away gives back the text.
+    assert re.sub(r"<[^>]+>", "", out) == text
+    assert link_clauses(out, view="lab") == out  # linking twice changes nothing
+
+
+def test_link_clauses_leaves_markup_and_unknown_ids_alone() -> None:
+    text = ('<span class="gdl-card" aria-label="7♥, a wild heart (§03.3)" title="§03.3">7♥</span>'
+            '<a href="#x">§04.1</a><code>§04.2</code><script>let s = "§04.5";</script>'
+            "<svg><title>§04.6</title></svg> §99.1, V99, AV4, V4x, &lt;§04.7&gt;")
+    out = link_clauses(text, view="voila")
+    assert [x for _, _, x in _links(out)] == ["§04.2", "§04.7"]
+    assert re.sub(r'<a class="gdl-clause"[^>]*>([^<]*)</a>', r"\1", out) == text
+    assert "&lt;<a class" in out  # an escaped bracket stays escaped, next to the link
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_link_clauses_in_portuguese_and_spanish(lang: str) -> None:
+    set_language(lang)
+    from guandan_learn import classify, judge
+
+    verdict = judge("AC AD", classify("9S", "7")[0], "7")
+    out = link_clauses(html.escape(verdict.reason), view="lab")
+    ((href, tooltip, cited),) = _links(out)
+    assert cited == "§04.3" and href == "rulebook.md#s04-3"
+    assert tooltip == "§04.3: " + clause("§04.3", lang)
+    assert link_clauses("x §04.3", lang="en", base="../", view="lab").count('href="../rulebook.md')
+    assert "pt/rulebook.md#s04-3" in link_clauses("§04.3", base="", view="lab") or lang == "es"
+    assert get_language() == lang
+
+
+def test_every_cited_clause_is_in_the_rulebook() -> None:
+    """Every id the messages, catalogues and puzzle bank cite is a clause or section here."""
+    cited: dict[str, set[str]] = {}
+    for path in CITING:
+        for cid in CITATION.findall(path.read_text(encoding="utf-8")):
+            cited.setdefault(cid, set()).add(path.name)
+    assert len(cited) > 60
+    unknown = {}
+    for cid, where in cited.items():
+        try:
+            clause_anchor(cid)
+        except RulebookError:
+            unknown[cid] = sorted(where)
+    assert unknown == {}
+
+
+def test_the_rulebook_ships_as_package_data() -> None:
+    from importlib import resources
+
+    folder = resources.files("guandan_learn") / "data" / "rulebook"
+    assert sorted(p.name for p in folder.iterdir() if p.name.endswith(".md")) == [
+        f"{lang}.md" for lang in sorted(LANGUAGES)]
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"data/rulebook/*.md"' in pyproject
+    assert set(PAGES) == {"lab", "voila"}
+
+
+# -- Against the specification, when it is beside the repository -------------------------------
+
+def _spec(name: str) -> str:
+    path = SPEC / name
+    if not path.is_file():
+        pytest.skip(f"{name} is not beside the repository ({SPEC}); the rulebook stands alone")
+    return path.read_text(encoding="utf-8")
+
+
+def test_same_clauses_as_the_specification() -> None:
+    rules = re.findall(r"^- (§\d\d\.\d+) ", _spec("RULES.md"), re.MULTILINE)
+    variants = re.findall(r"^\| (V\d+) \|", _spec("VARIANTS.md"), re.MULTILINE)
+    assert rules + variants == IDS
+
+
+def test_english_says_what_the_specification_says() -> None:
+    """Word for word, except that §07.7 points at V1 instead of at another file."""
+    text = _spec("RULES.md")
+    for cid, body in re.findall(r"^- (§\d\d\.\d+) (.*?)(?=^- |^## |\Z)", text,
+                                re.MULTILINE | re.DOTALL):
+        expected = _plain(body).replace("see VARIANTS.md", "see V1")
+        assert clause(cid, "en") == expected, cid
+    for row in re.findall(r"^\| (V\d+ \|.*)$", _spec("VARIANTS.md"), re.MULTILINE):
+        vid = row.split(" |")[0]
+        assert set(re.findall(r"§\d\d(?:\.\d+)?", row)) <= set(
+            re.findall(r"§\d\d(?:\.\d+)?", clause(vid, "en"))), vid
