@@ -14,10 +14,13 @@ from .cards import (
     Rank,
     Suit,
     as_level,
+    as_rank,
     check_counts,
+    excerpt,
     format_cards,
     to_cards,
 )
+from .errors import NotationError
 from .messages import say
 
 
@@ -170,12 +173,28 @@ class Combo:
         return combo_svg(self, caption=True)
 
 
+def as_kind(kind: Kind | str) -> Kind:
+    """Reads a form such as ``"pair"`` or a ``Kind``; raises ``NotationError`` otherwise."""
+    if isinstance(kind, Kind):
+        return kind
+    if isinstance(kind, str) and kind.strip().lower() in Kind._value2member_map_:
+        return Kind(kind.strip().lower())
+    raise NotationError(say("notation.bad_kind", kind=excerpt(str(kind)),
+                            kinds=", ".join(k.value for k in Kind)))
+
+
+def check_table(table: object, *, optional: bool = True) -> None:
+    """Raises ``NotationError`` unless ``table`` is a ``Combo`` (or ``None`` when optional)."""
+    if not isinstance(table, Combo) and not (optional and table is None):
+        raise NotationError(say("notation.not_combo", value=excerpt(repr(table))))
+
+
 def select_reading(readings: list[Combo], *, kind: Kind | str | None = None,
                    rank: Rank | str | None = None,
                    wilds: CardsLike | None = None) -> Combo | None:
     """Returns the first (strongest) reading that matches the kind, rank and wilds given."""
-    k = None if kind is None else Kind(kind)
-    r = None if rank is None else (rank if isinstance(rank, Rank) else Rank(str(rank).upper()))
+    k = None if kind is None else as_kind(kind)
+    r = None if rank is None else as_rank(rank)
     if wilds is not None:
         readings = declared_readings(readings, to_cards(wilds))
     for c in readings:

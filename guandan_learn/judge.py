@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .cards import CardsLike, Rank, as_level, format_cards, to_cards
-from .combo import Combo, Kind, classify, select_reading
+from .combo import Combo, Kind, check_table, classify, select_reading
 from .errors import GuandanError
 from .messages import describe_bomb, rank_plural, rank_singular, say
 
@@ -20,6 +20,8 @@ def beats(play: Combo, table: Combo) -> bool:
     >>> beats(Combo.of("AC AD", "7"), Combo.of("RJ", "7"))
     False
     """
+    check_table(play, optional=False)
+    check_table(table, optional=False)
     if play.level is not table.level:
         raise GuandanError(say("compare.levels_differ", play=play.level.value,
                                table=table.level.value))
@@ -71,6 +73,9 @@ def judge(cards: CardsLike, table: Combo | None, level: Rank | str, *,
     """
     lv = as_level(level)
     cs = to_cards(cards)
+    check_table(table)
+    if kind is not None or rank is not None:
+        select_reading([], kind=kind, rank=rank)  # refuses an unreadable form or rank
     if table is not None and table.level is not lv:
         raise GuandanError(say("compare.levels_differ", play=lv.value, table=table.level.value))
     if not cs:
@@ -151,6 +156,8 @@ def why_no_combination(cards: CardsLike, level: Rank | str) -> tuple[str, str]:
     cs = to_cards(cards)
     lv = as_level(level)
     n = len(cs)
+    if not n:
+        return say("judge.no_cards"), "§04.1"
     text = format_cards(cs)
     wild = [c for c in cs if c.is_wild(lv)]
     jokers = [c for c in cs if c.is_joker]
@@ -207,6 +214,7 @@ def describe(combo: Combo) -> str:
     >>> describe(classify("2C 3D 4S 5H AC", "9")[0])
     'a straight up to 5'
     """
+    check_table(combo, optional=False)
     kind = combo.kind
     if kind is Kind.JOKER_BOMB:
         return say("describe.joker_bomb")

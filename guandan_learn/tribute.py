@@ -11,7 +11,17 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
+from .cards import (
+    STRENGTH,
+    Card,
+    CardsLike,
+    Rank,
+    as_level,
+    check_counts,
+    excerpt,
+    format_cards,
+    to_cards,
+)
 from .errors import TributeError
 from .judge import Verdict
 from .level import check_finish_order, last_seats, partner_of
@@ -111,9 +121,12 @@ def tribute_card(hand: CardsLike, level: Rank | str) -> Card:
     """
     lv = as_level(level)
     row = STRENGTH[lv.natural]
-    cards = [c for c in to_cards(hand) if not c.is_wild(lv)]
+    held = to_cards(hand)
+    if not held:
+        raise TributeError(say("tribute.payer_empty"), clause="§08.1")
+    cards = [c for c in held if not c.is_wild(lv)]
     if not cards:
-        raise TributeError(say("tribute.only_wilds", cards=format_cards(hand)), clause="§08.1")
+        raise TributeError(say("tribute.only_wilds", cards=format_cards(held)), clause="§08.1")
     return max(cards, key=lambda c: (row[c.rank.natural], -c.index))
 
 
@@ -138,8 +151,7 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
     Seats 1 and 3 hold both red jokers between them, so the tribute is cancelled and seat 0,
     the previous first player, leads (§08.7).
     """
-    if not isinstance(rules, Rules):
-        raise TributeError(say("level.bad_rules", value=rules))
+    _check_rules(rules)
     order = check_finish_order(finish_order)
     lv = as_level(level)
     if not isinstance(hands, Mapping):
@@ -211,6 +223,11 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
     return TributePlan(order, lv, rules, False, None, None, payments, leader, tuple(sentences))
 
 
+def _check_rules(rules: object) -> None:
+    if not isinstance(rules, Rules):
+        raise TributeError(say("level.bad_rules", value=excerpt(repr(rules))))
+
+
 def _allowed(card: Card, level: Rank, tribute: Card, rules: Rules) -> tuple[bool, str, str]:
     """Returns (allowed, message key, clause) for one card by §08.2, §08.10 and V7."""
     if card is tribute:
@@ -236,6 +253,7 @@ def allowed_returns(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
     [Card('3C'), Card('10S')]
     """
     lv = as_level(level)
+    _check_rules(rules)
     tribute = _one_card(tribute_card)
     cards = sorted(set(to_cards(hand)), key=lambda c: (c.rank.natural, c.index))
     return [c for c in cards if _allowed(c, lv, tribute, rules)[0]]
@@ -252,7 +270,9 @@ def _weakest(cards: list[Card], level: Rank, tribute: Card) -> list[Card]:
     """Returns the weakest cards by §03.1 that §08.11 may require: no wild, not the tribute."""
     row = STRENGTH[level.natural]
     pool = ([c for c in cards if not c.is_wild(level) and c is not tribute]
-            or [c for c in cards if not c.is_wild(level)] or list(cards))
+            or [c for c in cards if not c.is_wild(level)])
+    if not pool:
+        raise TributeError(say("return.only_wilds", cards=format_cards(cards)), clause="§08.11")
     low = min(row[c.rank.natural] for c in pool)
     return sorted({c for c in pool if row[c.rank.natural] == low}, key=lambda c: c.index)
 
@@ -275,6 +295,7 @@ def check_return(card: CardsLike, level: Rank | str, tribute_card: CardsLike,
     True
     """
     lv = as_level(level)
+    _check_rules(rules)
     tribute = _one_card(tribute_card)
     cs = to_cards(card)
     if len(cs) != 1:
@@ -288,6 +309,9 @@ def check_return(card: CardsLike, level: Rank | str, tribute_card: CardsLike,
             return Verdict(False, None, say("return.not_held", card=text,
                                             hand=format_cards(held)), "§08.2")
         if not any(_allowed(h, lv, tribute, rules)[0] for h in held):
+            if all(h.is_wild(lv) for h in held):
+                return Verdict(False, None, say("return.only_wilds", cards=format_cards(held)),
+                               "§08.11")
             weakest = _weakest(held, lv, tribute)
             if c in weakest:
                 return Verdict(True, None, say("return.fallback_ok", card=text), "§08.11")
@@ -310,6 +334,7 @@ def choose_return(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
     Card('JC')
     """
     lv = as_level(level)
+    _check_rules(rules)
     tribute = _one_card(tribute_card)
     held = to_cards(hand)
     if not held:
