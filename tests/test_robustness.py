@@ -401,3 +401,113 @@ def test_14_no_bot_for_a_seat_changes_nothing(action: str) -> None:
         getattr(m, action)()
     assert m.dumps() == before
     assert isinstance(MatchError("x"), GuandanError)
+
+
+# -- 3., 9. Exercise files -----------------------------------------------------------------
+
+
+def _bomb(levels: int) -> str:
+    lines = ['a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    for k in range(1, levels):
+        lines.append(f"a{k}: &a{k} [{', '.join([f'*a{k - 1}'] * 9)}]")
+    return "\n".join([*lines, f"puzzles: [*a{levels - 1}]", ""])
+
+
+def test_3_an_alias_bomb_fails_fast(tmp_path: Path) -> None:
+    from guandan_learn.exercises import load_file
+
+    path = tmp_path / "bomb.yaml"
+    path.write_text(_bomb(9), encoding="utf-8")
+    assert len(path.read_bytes()) < 600
+    started = time.monotonic()
+    loaded = load_file(path)
+    assert time.monotonic() - started < 1
+    assert not loaded.puzzles and len(loaded.errors) == 1
+    message = str(loaded.errors[0])
+    assert str(path) in message and "200000 values" in message and len(message) < 400
+    out = subprocess.run([sys.executable, "-m", "guandan_learn.cli", "validate", str(path)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=30)
+    assert out.returncode == 1 and "200000 values" in out.stdout
+
+
+def test_3_files_and_puzzle_counts_have_limits(tmp_path: Path) -> None:
+    from guandan_learn.exercises import loader
+
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"# " + b"x" * loader.MAX_FILE_BYTES + b"\npuzzles: []\n")
+    assert "at most 1048576" in str(loader.load_file(big).errors[0])
+    many = loader.load_data({"puzzles": [{}] * (loader.MAX_PUZZLES + 1)}, "many.yaml")
+    assert "at most 2000" in str(many.errors[0]) and not many.puzzles
+
+
+def test_9_an_impossible_date_or_number_names_the_puzzle(tmp_path: Path) -> None:
+    from guandan_learn.exercises import load_file
+
+    good = Path(ROOT / "exercises" / "classify.yaml").read_text(encoding="utf-8")
+    count_good = len(load_file(ROOT / "exercises" / "classify.yaml").puzzles)
+    for extra in ("when: 2020-13-45", "seed: " + "9" * 5000):
+        text = good.replace("\n  - id:", f"\n  - {extra}\n    id:", 1)
+        path = tmp_path / "one.yaml"
+        path.write_text(text, encoding="utf-8")
+        loaded = load_file(path)
+        assert len(loaded.puzzles) == count_good - 1 and len(loaded.errors) == 1
+        assert "puzzle '" in str(loaded.errors[0]) and len(str(loaded.errors[0])) < 400
+
+
+def test_9_load_bank_of_one_folder_name() -> None:
+    from guandan_learn.exercises import load_bank
+
+    assert load_bank(str(ROOT / "exercises")).puzzles == load_bank([ROOT / "exercises"]).puzzles
+
+
+def test_9_a_roster_of_last_first_names(tmp_path: Path) -> None:
+    from guandan_learn.worksheet import read_roster
+
+    path = tmp_path / "roster.txt"
+    path.write_text("Silva, Ana\nCosta, Bia\n", encoding="utf-8")
+    assert read_roster(path) == ["Silva, Ana", "Costa, Bia"]
+
+
+# -- 13. One exit-code contract ------------------------------------------------------------
+
+CHECK = [sys.executable, "-m", "guandan_learn.cli", "check", "AC AD", "--table", "9S",
+         "--level", "7"]
+
+
+def test_13_stdout_on_a_full_disk_is_exit_2_in_one_line() -> None:
+    if not Path("/dev/full").exists():  # pragma: no cover
+        pytest.skip("needs /dev/full")
+    with open("/dev/full", "w") as full:
+        out = subprocess.run(CHECK, stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                             timeout=30, env={**os.environ, "GUANDAN_PROGRESS": "off"})
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "cannot write the output" in out.stderr
+
+
+@pytest.mark.parametrize(("args", "code"), [(CHECK, 1), ([*CHECK[:5], "--level", "7"], 0)])
+def test_13_a_reader_closing_the_pipe_keeps_the_answer(args: list[str], code: int) -> None:
+    read, write = os.pipe()
+    os.close(read)  # like `| head -0`
+    try:
+        out = subprocess.run(args, stdout=write, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                             timeout=30, env={**os.environ, "GUANDAN_PROGRESS": "off"})
+    finally:
+        os.close(write)
+    assert out.returncode == code and out.stderr == ""
+
+
+def test_13_validate_never_opens_a_named_pipe(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "x.yaml")
+    out = subprocess.run([sys.executable, "-m", "guandan_learn.cli", "validate", str(tmp_path)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=30)
+    assert out.returncode == 1 and "Not a regular file" in out.stdout
+
+
+def test_13_project_errors_are_exit_2_in_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.csv"
+    bad.write_text("at,learner,source,puzzle,kind,correct,seed\n"
+                   "2025-01-01,me,other,p,classify,1,9223372036854775808\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "guandan_learn.cli", "progress", "--import",
+                          str(bad)], capture_output=True, text=True, cwd=ROOT, timeout=30,
+                         env={**os.environ, "GUANDAN_PROGRESS": str(tmp_path / "p.sqlite3")})
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "'seed'" in out.stderr
