@@ -304,6 +304,8 @@ def format_cards(cards: CardsLike, sep: str = " ") -> str:
     >>> format_cards("10h qs bj")
     '10♥ Q♠ BJ'
     """
+    if not isinstance(sep, str):
+        raise NotationError(say("notation.bad_separator", value=excerpt(repr(sep))))
     return sep.join(str(c) for c in to_cards(cards))
 
 

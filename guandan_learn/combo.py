@@ -66,6 +66,10 @@ def bomb_tier(kind: Kind, size: int) -> int:
     >>> bomb_tier(Kind.BOMB, 5) < bomb_tier(Kind.STRAIGHT_FLUSH, 5) < bomb_tier(Kind.BOMB, 6)
     True
     """
+    if type(kind) is not Kind:
+        kind = as_kind(kind)
+    if type(size) is not int:
+        raise NotationError(say("notation.bad_size", value=excerpt(repr(size))))
     if kind is Kind.STRAIGHT_FLUSH:
         return STRAIGHT_FLUSH_TIER
     if kind is Kind.JOKER_BOMB:

@@ -786,6 +786,8 @@ def new_deal(seed: int, level: Rank | str = "2") -> Deal:
 
 def dumps(deal: Deal) -> str:
     """Writes a deal as its record (see ``Deal.dumps``)."""
+    if not isinstance(deal, Deal):
+        raise NotationError(say("record.not_deal", value=type(deal).__name__))
     return deal.dumps()
 
 

@@ -147,6 +147,7 @@ def test_1_out_of_file_descriptors_leaves_the_file_alone(tmp_path: Path) -> None
 RECOVER = """
 import sys
 from guandan_learn.progress import Progress
+print("go", flush=True)
 Progress(sys.argv[1]).close()
 """
 
@@ -162,13 +163,13 @@ def test_2_a_recovery_killed_at_any_point_loses_nothing(tmp_path: Path) -> None:
     fill(path, 150)
     _damage(path)
     assert diagnose(path) is not None
-    delays = [0.05 * k for k in range(1, 13)]
-    for delay in delays:
+    for delay in [0.03 * k for k in range(12)]:
         child = subprocess.Popen([sys.executable, "-c", RECOVER, str(path)], cwd=ROOT,
-                                 stderr=subprocess.DEVNULL)
+                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert child.stdout is not None and child.stdout.readline().strip() == "go"
         time.sleep(delay)
         child.send_signal(signal.SIGKILL)
-        child.wait(10)
+        child.communicate(timeout=10)
         assert count(path) == 150
         _damage(path)  # damage the file again for the next run
     assert count(path) == 150

@@ -17,6 +17,10 @@ MESSAGES: dict[str, str] = {
         "every other rank needs one."),
     "notation.not_text": N_("Expected card text such as '8C 8D', got {value}."),
     "notation.not_card": N_("Expected a card or card text such as '8C', got {value}."),
+    "notation.bad_size": N_("A size is a whole number of cards, not {value}."),
+    "notation.bad_separator": N_("Cards are separated by text such as ' ', not by {value}."),
+    "record.not_deal": N_(
+        "Only a Deal can be written as a deal record, not a value of type {value}."),
     "notation.bad_rank": N_(
         "Cannot read the rank {rank!r}: a rank is one of 2-10, J, Q, K, A, BJ or RJ."),
     "notation.bad_kind": N_("Cannot read the form {kind!r}: a form is one of {kinds}."),

@@ -22,6 +22,8 @@ MESSAGES: dict[str, str] = {
     "progress.restored": N_(
         "Your progress file {path} lacked {count} answer(s) that were still kept in its answer "
         "log {log} or in a damaged copy set aside earlier; they were copied back into it."),
+    "progress.row.not_mapping": N_(
+        "An answer row is a mapping of field names to values, not a value of type {value}."),
     "progress.not_answers": N_("Only answers (Answer rows) can be added to saved progress."),
     "progress.learner.bad": N_("A learner's name is text, not a value of type {value}."),
     "progress.learner.blank": N_("A learner's name cannot be blank."),

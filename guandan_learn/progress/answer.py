@@ -199,6 +199,8 @@ class Answer:
 
         Raises ``ProgressError`` saying which field cannot be read.
         """
+        if not isinstance(row, Mapping):
+            raise ProgressError(say("progress.row.not_mapping", value=type(row).__name__))
         def need(name: str) -> str:
             value = row.get(name)
             text = "" if value is None else str(value).strip()

@@ -324,9 +324,13 @@ class Progress:
             mark: str | None = None) -> int:
         """Adds answers (those already stored are skipped) in one transaction and reschedules
         their skills; returns how many were new."""
-        rows = sorted(answers, key=lambda a: (a.at, a.id))
-        if any(not isinstance(a, Answer) for a in rows):
+        try:
+            items = list(answers)
+        except TypeError:
+            items = [answers]
+        if any(not isinstance(a, Answer) for a in items):
             raise ProgressError(say("progress.not_answers"))
+        rows = sorted(items, key=lambda a: (a.at, a.id))
         return int(self._run(lambda conn: self._write(conn, rows, log=log, mark=mark),
                              write=True))
 
