@@ -33,9 +33,9 @@ import guandan_learn as g
 from guandan_learn.cards import deck
 from guandan_learn.combo import Combo
 from guandan_learn.errors import GuandanError, ProgressWarning
-from guandan_learn.exercises import load_data
+from guandan_learn.exercises import KINDS, generate, grade, load_bank, load_data, spec
 from guandan_learn.exercises.loader import check_puzzle_data
-from guandan_learn.progress import Answer, Progress, as_utc, diagnose, learner_name
+from guandan_learn.progress import Answer, Progress, as_utc, diagnose, learner_name, read_csv
 from guandan_learn.worksheet import read_roster
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,6 +90,13 @@ CALLS: dict[str, Callable[..., Any]] = {
     "Progress.add": lambda *a: Progress(":memory:").add(a[0]),
     "Progress.answers": lambda *a: Progress(":memory:").answers(a[0]),
     "Progress.summary": lambda *a: Progress(":memory:").summary(a[0]),
+    "Progress.export_csv": lambda *a: Progress(":memory:").export_csv(a[0] if not isinstance(
+        a[0], str) else os.devnull, name=a[1] if len(a) > 1 else None),
+    "read_csv": lambda *a: read_csv(a[0] if not isinstance(a[0], str) else os.devnull),
+    "generate": generate, "spec": spec,
+    "grade": lambda *a: grade(generate(KINDS[len(a) % len(KINDS)], 1), a[0]),
+    "load_bank": lambda *a: load_bank([os.devnull] if a[0] is None or isinstance(a[0], str)
+                                      else a[0]),  # None is the whole bank; text, any file
 }
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from ..cards import Card, Rank, check_counts, format_cards, wild_card
 from ..combo import Combo, Kind, classify
 from ..deal import Action, Deal
-from ..errors import GuandanError
+from ..errors import ExerciseError, GuandanError
 from ..judge import Verdict, beats, describe, judge, why_no_combination
 from ..level import Settlement, check_finish_order, last_seats, settle_deal
 from ..messages import describe_bomb, rank_plural, rank_singular, say
@@ -1237,4 +1237,8 @@ _SPECS: dict[PuzzleKind, KindSpec] = {s.kind: s for s in (
 
 def spec(kind: PuzzleKind | str) -> KindSpec:
     """Returns the handler of a puzzle kind."""
-    return _SPECS[PuzzleKind(kind)]
+    try:
+        return _SPECS[PuzzleKind(kind)]
+    except ValueError:
+        raise ExerciseError(say("exercise.generate.kind", kind=repr(kind)[:40],
+                                kinds=", ".join(k.value for k in PuzzleKind))) from None

@@ -17,6 +17,8 @@ from .answer import Answer
 
 def read_csv(path: str | os.PathLike[str]) -> list[Answer]:
     """Reads the answers of a results CSV; raises ``ProgressError`` naming the bad line."""
+    if not isinstance(path, (str, os.PathLike)):  # open() would take a number as a descriptor
+        raise ProgressError(say("progress.path.bad", value=type(path).__name__))
     try:
         with open(path, encoding="utf-8-sig", newline="") as handle:
             reader = csv.DictReader(handle)

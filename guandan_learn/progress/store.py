@@ -451,6 +451,8 @@ class Progress:
         """Writes the answers (of one learner, or of everyone when ``learner`` is None) to a CSV
         file; ``name`` replaces the learner's name in it (to hand results in). Returns the
         number of rows."""
+        if not isinstance(path, (str, os.PathLike)):  # a number would be a descriptor
+            raise ProgressError(say("progress.path.bad", value=type(path).__name__))
         rows = self.answers(learner, everyone=learner is None)
         if name is not None:
             rows = [replace(a, learner=learner_name(name)) for a in rows]
