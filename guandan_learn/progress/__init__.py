@@ -8,10 +8,14 @@ adds nothing. The skills (every puzzle kind and every clause) are flashcards sch
 
 The database lives in the user's data folder (``platformdirs``) unless ``GUANDAN_PROGRESS``
 names a file; ``GUANDAN_PROGRESS=off`` records nothing. Writes are transactions (WAL journal,
-``BEGIN IMMEDIATE``, a busy timeout), so two processes may answer at once. A damaged file
-(truncated, garbage, another program's database) is never deleted: it is renamed with a
-timestamp suffix, every answer still readable in it is copied into a new database, and a
-``ProgressWarning`` says so.
+``BEGIN IMMEDIATE``, a busy timeout), so two processes may answer at once. Every new answer is
+first appended to a plain log beside the file (``<file>.answers.jsonl``, synced to disk), then
+committed. A damaged file (SQLite says corrupt or not a database, or it is another program's)
+is never deleted: it is rebuilt from the log and what SQLite still reads in it under a
+temporary name, the old one renamed with a timestamp suffix and the new one moved into place,
+and a ``ProgressWarning`` says so. A file that cannot be opened for any other reason raises
+``ProgressError`` and is left alone. On each start, answers only the log or a damaged copy set
+aside still holds are copied back (see ``recovery``).
 
 >>> import tempfile, pathlib
 >>> from guandan_learn.exercises import Question, generate
