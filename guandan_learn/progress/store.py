@@ -247,6 +247,7 @@ class Progress:
 
             moved = replace_with(self.path, build, utc_now())
             self._connect_file()
+            self._sync_log()  # what a writer still using the old file logged meanwhile
         finally:
             self._recovering = False
         self.status, self.moved_to, self.salvaged = "recovered", moved, len(unique)
