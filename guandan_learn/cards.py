@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 from enum import StrEnum
 
@@ -291,11 +290,18 @@ def to_cards(cards: CardsLike) -> list[Card]:
 
 def check_counts(cards: Iterable[Card]) -> None:
     """Raises ``CardCountError`` when a face appears more than twice (§02.2)."""
-    counts = Counter(cards)
-    for card, n in counts.items():
-        if n > 2:
-            raise CardCountError(say("cards.too_many_copies", card=str(card), count=n),
-                                 clause="§02.2")
+    cards = (to_cards(cards) if isinstance(cards, str)
+             else cards if isinstance(cards, (list, tuple)) else list(cards))
+    counts = [0] * len(FACES)
+    try:
+        for card in cards:
+            counts[card.index] += 1
+    except (AttributeError, TypeError):  # not cards yet: read them first
+        return check_counts(to_cards(cards))
+    if max(counts) > 2:
+        card = next(c for c in cards if counts[c.index] > 2)
+        raise CardCountError(say("cards.too_many_copies", card=str(card),
+                                 count=counts[card.index]), clause="§02.2")
 
 
 def format_cards(cards: CardsLike, sep: str = " ") -> str:
