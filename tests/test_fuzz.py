@@ -39,7 +39,7 @@ from guandan_learn.progress import Answer, Progress, as_utc, diagnose, learner_n
 from guandan_learn.worksheet import read_roster
 
 ROOT = Path(__file__).resolve().parent.parent
-FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
+FUZZ = settings(max_examples=40, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 # -- Arbitrary input -----------------------------------------------------------------------
@@ -223,8 +223,8 @@ print("ready", flush=True)
 start = int(sys.argv[2])
 for i in range(start, start + 10**6):
     p = generate(KINDS[i % 8], i % 50)
-    row = progress.record(p, grade(p, p.answer), at=f"2025-01-01T00:00:{i % 60:02d}Z",
-                          learner=f"w{start}")
+    at = f"2025-01-01T{i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}Z"
+    row = progress.record(p, grade(p, p.answer), at=at, learner=f"w{start}")
     print(row.id, flush=True)
 """
 
@@ -256,13 +256,18 @@ def test_fault_injection_loses_no_acknowledged_answer(tmp_path: Path) -> None:
     rng = random.Random(12)
     acknowledged: set[str] = set()
     kills = recoveries_killed = 0
-    for round_ in range(int(os.environ.get("GUANDAN_FAULT_ROUNDS", "10"))):
-        writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(100 * k)],
+    for round_ in range(int(os.environ.get("GUANDAN_FAULT_ROUNDS", "8"))):
+        writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(path),
+                                     str(1000 * round_ + 100 * k)],
                                     stdout=subprocess.PIPE, text=True, cwd=ROOT)
                    for k in range(1 + round_ % 2)]
         for w in writers:
             assert w.stdout is not None and w.stdout.readline().strip() == "ready"
-        time.sleep(0.2 + rng.random() * 0.6)
+        for w in writers:  # a few answers acknowledged, then a kill at a random moment
+            assert w.stdout is not None
+            for _ in range(rng.randint(1, 6)):
+                acknowledged.add(w.stdout.readline().strip())
+        time.sleep(rng.random() * 0.3)
         for w in writers:
             w.send_signal(signal.SIGKILL)
             kills += 1
@@ -283,4 +288,4 @@ def test_fault_injection_loses_no_acknowledged_answer(tmp_path: Path) -> None:
         assert not lost, f"round {round_}: {len(lost)} of {len(acknowledged)} answers lost"
     print(f"fault injection: {kills} writers and {recoveries_killed} recoveries killed, "
           f"{len(acknowledged)} acknowledged answers, 0 lost")
-    assert len(acknowledged) > 100 and kills >= 8
+    assert len(acknowledged) >= kills >= 8
