@@ -93,7 +93,9 @@ class Progress:
 
     ``status`` is ``"ok"``, ``"new"`` (the file was started now) or ``"recovered"`` (it was
     damaged: ``moved_to`` names the old file, ``salvaged`` counts the answers copied over, and
-    ``message`` says it in words, as the ``ProgressWarning`` did).
+    ``message`` says it in words, as the ``ProgressWarning`` did; or it was missing or empty, or
+    a damaged copy set aside was never merged, and answers came back from the log or that copy).
+    Answers whose commit a crash cut short come back from the log quietly.
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *,
@@ -158,7 +160,8 @@ class Progress:
             self._recover(problem)
             return
         self._connect_file()
-        restored = self._sync_log()
+        restored = self._sync_log()  # an existing file only lacks commits cut short: quietly
+        restored = 0 if existed else restored
         merged = self._merge_leftovers()
         if restored or merged:
             self.status, self.salvaged = "recovered", restored + merged
