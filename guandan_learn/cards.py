@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 from enum import StrEnum
 
@@ -207,12 +206,24 @@ _JOKERS = {"RJ": FACES[53], "BJ": FACES[52]}
 _PARSE_CACHE: dict[str, Card] = {}
 
 
+def excerpt(value: object, limit: int = 24) -> str:
+    """Returns text cut to ``limit`` characters with "…": messages quote no more of an input.
+
+    >>> excerpt("8C" * 40)
+    '8C8C8C8C8C8C8C8C8C8C8C8C…'
+    """
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def parse_card(token: str, position: int = 1) -> Card:
     """Reads one card such as ``8C``, ``10♥``, ``th`` or ``RJ``.
 
     >>> parse_card("qs")
     Card('QS')
     """
+    if not isinstance(token, str):
+        raise NotationError(say("notation.not_text", value=excerpt(repr(token))))
     card = _PARSE_CACHE.get(token)
     if card is not None:
         return card
@@ -223,7 +234,8 @@ def parse_card(token: str, position: int = 1) -> Card:
     else:
         m = _CARD_RE.match(text)
         if m is None:
-            raise NotationError(say("notation.bad_token", token=token, position=position))
+            raise NotationError(say("notation.bad_token", token=excerpt(token),
+                                    position=position))
         card = FACES[(_RANK_TEXT[m.group(1).upper()].natural - 2) * 4
                      + _SUIT_TEXT[_suit_key(m.group(2))].index]
     _PARSE_CACHE[token] = card
@@ -244,7 +256,7 @@ def parse_cards(text: str) -> list[Card]:
     guandan_learn.errors.NotationError: Cannot read '8X' (card 2, at character 4): ...
     """
     if not isinstance(text, str):
-        raise NotationError(say("notation.not_text", value=repr(text)))
+        raise NotationError(say("notation.not_text", value=excerpt(repr(text))))
     cards = []
     for i, m in enumerate(_TOKEN.finditer(text), start=1):
         token = m.group(0)
@@ -253,7 +265,7 @@ def parse_cards(text: str) -> list[Card]:
             try:
                 card = parse_card(token, i)
             except NotationError:
-                raise NotationError(say("notation.bad_token_at", token=token, position=i,
+                raise NotationError(say("notation.bad_token_at", token=excerpt(token), position=i,
                                         offset=m.start() + 1)) from None
         cards.append(card)
     return cards
@@ -265,6 +277,8 @@ def to_cards(cards: CardsLike) -> list[Card]:
         return parse_cards(cards)
     if isinstance(cards, Card):
         return [cards]
+    if isinstance(cards, (bytes, bytearray)) or not isinstance(cards, Iterable):
+        raise NotationError(say("notation.not_text", value=excerpt(repr(cards))))
     out = []
     for i, c in enumerate(cards, start=1):
         if isinstance(c, Card):
@@ -272,17 +286,24 @@ def to_cards(cards: CardsLike) -> list[Card]:
         elif isinstance(c, str):
             out.append(parse_card(c, i))
         else:
-            raise NotationError(say("notation.not_card", value=repr(c)))
+            raise NotationError(say("notation.not_card", value=excerpt(repr(c))))
     return out
 
 
 def check_counts(cards: Iterable[Card]) -> None:
     """Raises ``CardCountError`` when a face appears more than twice (§02.2)."""
-    counts = Counter(cards)
-    for card, n in counts.items():
-        if n > 2:
-            raise CardCountError(Reason.of("cards.too_many_copies", "§02.2", card=str(card),
-                                           count=n))
+    cards = (to_cards(cards) if isinstance(cards, str)
+             else cards if isinstance(cards, (list, tuple)) else list(cards))
+    counts = [0] * len(FACES)
+    try:
+        for card in cards:
+            counts[card.index] += 1
+    except (AttributeError, TypeError):  # not cards yet: read them first
+        return check_counts(to_cards(cards))
+    if max(counts) > 2:
+        card = next(c for c in cards if counts[c.index] > 2)
+        raise CardCountError(Reason.of("cards.too_many_copies", "§02.2", card=str(card),
+                                       count=counts[card.index]))
 
 
 def format_cards(cards: CardsLike, sep: str = " ") -> str:
@@ -293,6 +314,8 @@ def format_cards(cards: CardsLike, sep: str = " ") -> str:
     >>> parse_cards(format_cards("10h qs bj"))
     [Card('10H'), Card('QS'), Card('BJ')]
     """
+    if not isinstance(sep, str):
+        raise NotationError(say("notation.bad_separator", value=excerpt(repr(sep))))
     return sep.join(str(c) for c in to_cards(cards))
 
 
@@ -320,9 +343,9 @@ def as_level(level: Rank | str) -> Rank:
         return level
     if isinstance(level, int) and not isinstance(level, bool) and 2 <= level <= 14:
         return Rank.from_natural(level)
-    r = _LEVEL_TEXT.get(str(level).strip().upper())
+    r = _LEVEL_TEXT.get(level.strip().upper()) if isinstance(level, str) else None
     if r is None:
-        raise NotationError(say("notation.bad_level", level=str(level)))
+        raise NotationError(say("notation.bad_level", level=excerpt(str(level))))
     return r
 
 
@@ -334,7 +357,21 @@ def strength(rank: Rank, level: Rank | str) -> int:
     >>> strength(Rank.SEVEN, "7") > strength(Rank.ACE, "7") > strength(Rank.EIGHT, "7")
     True
     """
-    return STRENGTH[as_level(level).natural][rank.natural]
+    return STRENGTH[as_level(level).natural][as_rank(rank).natural]
+
+
+def as_rank(rank: Rank | str) -> Rank:
+    """Reads a rank: ``"2"``…``"10"``, ``"T"``, ``"J"``…``"A"``, ``"BJ"``, ``"RJ"`` or a ``Rank``.
+
+    >>> as_rank("t")
+    <Rank.TEN: '10'>
+    """
+    if isinstance(rank, Rank):
+        return rank
+    r = _RANK_TEXT.get(rank.strip().upper()) if isinstance(rank, str) else None
+    if r is None:
+        raise NotationError(say("notation.bad_rank", rank=excerpt(str(rank))))
+    return r
 
 
 def _strength_table() -> dict[int, list[int]]:

@@ -1,12 +1,16 @@
 """The ``guandan-learn`` command line: judge a play, read cards, drill puzzles, check files.
 
 Exit codes: 0 when all is well (a legal play, a combination, a clean file); 1 when the answer
-is "no" (not legal, no combination, problems in the files); 2 for input that cannot be read.
+is "no" (not legal, no combination, problems in the files); 2 for input that cannot be read or
+any other problem the program reports, in one line on stderr — output that cannot be written
+(a full disk) included. A reader that stops early (``| head``) does not change the answer's code.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 import sys
 from collections.abc import Sequence
@@ -253,27 +257,78 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Runs ``guandan-learn`` with ``argv`` (the process arguments by default); returns the
-    exit code. Output piped into a command that stops reading early (``| head``) ends quietly.
-    """
-    try:
-        return _run(argv)
-    except BrokenPipeError:
-        # Python flushes stdout again at exit: point it at /dev/null so that cannot fail.
+class _OutputFailed(Exception):
+    """Says that stdout cannot be written (a full disk, a closed file)."""
+
+
+class _Output(io.TextIOBase):
+    """Writes to stdout; a reader that stopped reading (a broken pipe) silences it instead."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.broken = False
+
+    def write(self, text: str) -> int:
+        if not self.broken:
+            try:
+                self.stream.write(text)
+            except BrokenPipeError:
+                self.broken = True
+            except OSError as err:
+                raise _OutputFailed(err.strerror or str(err)) from None
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.broken:
+            try:
+                self.stream.flush()
+            except BrokenPipeError:
+                self.broken = True
+            except OSError as err:
+                raise _OutputFailed(err.strerror or str(err)) from None
+
+
+def _quiet_stdout() -> None:
+    """Points stdout at /dev/null, so Python's own flush at exit cannot fail again."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs ``guandan-learn`` with ``argv`` (the process arguments by default); returns the
+    exit code. Output piped into a command that stops reading early (``| head``) ends quietly
+    with the answer's code; output that cannot be written is exit code 2 and one line.
+    """
+    out = _Output(sys.stdout)
+    try:
+        code = _run(argv, out)
+        out.flush()
+    except BrokenPipeError:  # argparse's own help and usage go to stdout directly
+        _quiet_stdout()
         return 0
+    except _OutputFailed as error:
+        _quiet_stdout()
+        print(say("cli.error", message=say("cli.output_failed", reason=str(error))),
+              file=sys.stderr)
+        return 2
+    except OSError as error:  # a file the command needed, outside the project's checks
+        message = " ".join(f"{error.strerror or error} {error.filename or ''}".split())
+        print(say("cli.error", message=message), file=sys.stderr)
+        return 2
+    if out.broken:
+        _quiet_stdout()
+    return code
 
 
-def _run(argv: Sequence[str] | None) -> int:
+def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
     """Parses the arguments and runs one command.
 
     >>> main(["check", "AC AD", "--table", "9S", "--level", "7"])
     A pair cannot beat a single: a play is only beaten by the same form, or by a bomb (§04.3).
     1
     """
-    out, err = sys.stdout, sys.stderr
+    out, err = out or sys.stdout, sys.stderr
     argv = list(sys.argv[1:] if argv is None else argv)
     for i, arg in enumerate(argv):  # the language first, so that --help speaks it too
         if arg.startswith("--lang="):

@@ -16,11 +16,13 @@ from .cards import (
     Rank,
     Suit,
     as_level,
+    as_rank,
     check_counts,
+    excerpt,
     format_cards,
     to_cards,
 )
-from .errors import ArgumentError, IllegalPlayError
+from .errors import ArgumentError, IllegalPlayError, NotationError
 from .messages import MESSAGES, say
 from .reason import Reason
 
@@ -88,6 +90,10 @@ def bomb_tier(kind: Kind, size: int) -> int:
     >>> bomb_tier(Kind.BOMB, 5) < bomb_tier(Kind.STRAIGHT_FLUSH, 5) < bomb_tier(Kind.BOMB, 6)
     True
     """
+    if type(kind) is not Kind:
+        kind = as_kind(kind)
+    if type(size) is not int:
+        raise NotationError(say("notation.bad_size", value=excerpt(repr(size))))
     if kind is Kind.STRAIGHT_FLUSH:
         return STRAIGHT_FLUSH_TIER
     if kind is Kind.JOKER_BOMB:
@@ -211,7 +217,7 @@ def read_cards(cards: CardsLike, level: Rank | str, *, kind: Kind | str | None =
         return [], no_combination_reason(cs, lv)
     if kind is not None or rank is not None or wilds is not None:
         k = None if kind is None else as_kind(kind)
-        r = None if rank is None else as_rank(rank)
+        r = None if rank is None else as_declared_rank(rank)
         if wilds is not None:
             readings = declared_readings(readings, to_cards(wilds))
         readings = [c for c in readings
@@ -231,6 +237,8 @@ def no_combination_reason(cards: CardsLike, level: Rank | str) -> Reason:
     cs = to_cards(cards)
     lv = as_level(level)
     n = len(cs)
+    if not n:
+        return Reason.of("judge.no_cards", "§04.1")
     text = format_cards(cs)
     wild = [c for c in cs if c.is_wild(lv)]
     jokers = [c for c in cs if c.is_joker]
@@ -287,25 +295,32 @@ def as_kind(kind: Kind | str) -> Kind:
     >>> as_kind("straight_flush")
     <Kind.STRAIGHT_FLUSH: 'straight_flush'>
     """
-    try:
-        return Kind(kind)
-    except ValueError:
-        raise ArgumentError(say("argument.bad_kind", value=kind,
-                                kinds=", ".join(k.value for k in Kind))) from None
+    if isinstance(kind, Kind):
+        return kind
+    if isinstance(kind, str) and kind.strip().lower() in Kind._value2member_map_:
+        return Kind(kind.strip().lower())
+    raise ArgumentError(say("argument.bad_kind", value=excerpt(str(kind)),
+                            kinds=", ".join(k.value for k in Kind)))
 
 
-def as_rank(rank: Rank | str) -> Rank:
-    """Reads a rank such as ``"8"``, ``"q"`` or ``"RJ"``; an unknown name is an ``ArgumentError``.
+def as_declared_rank(rank: Rank | str) -> Rank:
+    """Reads a declared rank such as ``"8"``, ``"q"`` or ``"RJ"``; an unknown name is an
+    ``ArgumentError``.
 
-    >>> as_rank("q")
+    >>> as_declared_rank("q")
     <Rank.QUEEN: 'Q'>
     """
-    if isinstance(rank, Rank):
-        return rank
     try:
-        return Rank(str(rank).strip().upper())
-    except ValueError:
-        raise ArgumentError(say("argument.bad_rank", value=rank)) from None
+        return as_rank(rank)
+    except NotationError:
+        raise ArgumentError(say("argument.bad_rank", value=excerpt(str(rank)))) from None
+
+
+
+def check_table(table: object, *, optional: bool = True) -> None:
+    """Raises ``ArgumentError`` unless ``table`` is a ``Combo`` (or ``None`` when optional)."""
+    if not isinstance(table, Combo) and not (optional and table is None):
+        raise ArgumentError(say("notation.not_combo", value=excerpt(repr(table))))
 
 
 def select_reading(readings: list[Combo], *, kind: Kind | str | None = None,
@@ -313,7 +328,7 @@ def select_reading(readings: list[Combo], *, kind: Kind | str | None = None,
                    wilds: CardsLike | None = None) -> Combo | None:
     """Returns the first (strongest) reading that matches the kind, rank and wilds given."""
     k = None if kind is None else as_kind(kind)
-    r = None if rank is None else as_rank(rank)
+    r = None if rank is None else as_declared_rank(rank)
     if wilds is not None:
         readings = declared_readings(readings, to_cards(wilds))
     for c in readings:

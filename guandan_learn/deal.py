@@ -38,6 +38,7 @@ True
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -644,7 +645,7 @@ class Deal:
             fields[head] = " ".join(words[1:])
             if head in ("leader", "dealer", "seed") or head == "finished":
                 for w in words[1:]:
-                    if not w.lstrip("-").isdigit():
+                    if not re.fullmatch(r"-?[0-9]{1,19}", w):  # ASCII digits int() reads
                         raise NotationError(say("record.bad_line", number=number, text=line))
         for name in ("level", "leader"):
             if name not in fields:
@@ -753,6 +754,8 @@ def new_deal(seed: int, level: Rank | str = "2") -> Deal:
 
 def dumps(deal: Deal) -> str:
     """Writes a deal as its record (see ``Deal.dumps``)."""
+    if not isinstance(deal, Deal):
+        raise NotationError(say("record.not_deal", value=type(deal).__name__))
     return deal.dumps()
 
 

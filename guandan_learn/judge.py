@@ -14,6 +14,9 @@ from .cards import CardsLike, Rank, as_level
 from .combo import (
     Combo,
     Kind,
+    as_declared_rank,
+    as_kind,
+    check_table,
     classify,
     no_combination_reason,
     play_reason,
@@ -39,6 +42,8 @@ def beats(play: Combo, table: Combo) -> bool:
     >>> beats(Combo.of("AC AD", "7"), Combo.of("RJ", "7"))
     False
     """
+    check_table(play, optional=False)
+    check_table(table, optional=False)
     if play.level is not table.level:
         raise IllegalPlayError(_levels_differ(play.level, table.level))
     if play.kind.is_bomb:
@@ -110,6 +115,11 @@ def read_play(cards: CardsLike, table: Combo | None, level: Rank | str, *,
     '§04.3'
     """
     lv = as_level(level)
+    check_table(table)
+    if kind is not None:
+        as_kind(kind)  # an unknown form is refused even before the cards are read
+    if rank is not None:
+        as_declared_rank(rank)
     if table is not None and table.level is not lv:
         raise IllegalPlayError(_levels_differ(lv, table.level))
     readings, refusal = read_cards(cards, lv, kind=kind, rank=rank, wilds=wilds)
@@ -206,4 +216,5 @@ def describe(combo: Combo) -> str:
     >>> describe(classify("2C 3D 4S 5H AC", "9")[0])
     'a straight up to 5'
     """
+    check_table(combo, optional=False)
     return play_reason(combo).text()

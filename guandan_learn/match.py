@@ -28,12 +28,13 @@ True
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 
 from .bots import Player, RulePlayer
-from .cards import Card, CardsLike, Rank, sort_cards, to_cards
+from .cards import Card, CardsLike, Rank, excerpt, sort_cards, to_cards
 from .deal import Deal
 from .errors import (
     ArgumentError,
@@ -356,6 +357,7 @@ class Match:
         In the SETTLED phase it plays the next deal. Raises ``MatchError`` when the match is over
         or a person must act.
         """
+        self._check_bots(whole_match=False)
         if self.phase is MatchPhase.SETTLED:
             self.step()
         while self.phase is not MatchPhase.SETTLED and self._phase is not MatchPhase.OVER:
@@ -373,6 +375,7 @@ class Match:
         """
         if isinstance(max_deals, bool) or not isinstance(max_deals, int) or max_deals < 1:
             raise MatchError(say("match.bad_cap", value=max_deals))
+        self._check_bots(whole_match=True)
         while not self.is_over:
             if self._phase is MatchPhase.SETTLED and self.number >= max_deals:
                 levels = self.levels
@@ -380,6 +383,21 @@ class Match:
                                      l1=levels[1].value))
             self.step()
         return self
+
+    def _check_bots(self, *, whole_match: bool) -> None:
+        """Refuses, before anything moves, to play on when a seat without a bot must act."""
+        if self.is_over:
+            return
+        deal = self._current.deal
+        if not whole_match and self.phase is MatchPhase.PLAY and deal is not None:
+            needed = [s for s in range(4) if deal.cards_left(s)]
+        else:
+            needed = list(range(4))
+        for seat in needed:
+            if self.players[seat] is None:
+                key = ("match.person_returns" if seat in self.pending_returns
+                       else "match.person_plays")
+                raise MatchError(say(key, seat=seat), clause="§06.3")
 
     def give_return(self, seat: int, card: CardsLike) -> Return:
         """Gives ``card`` back from receiver ``seat`` to their payer (§08.2, §08.5, §08.10).
@@ -393,6 +411,8 @@ class Match:
         ...
         guandan_learn.errors.TributeError: No return is due now (phase: announcing the deal): ...
         """
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(4):
+            raise MatchError(say("deal.bad_seat", value=seat), clause="§02.1")
         if self.phase is not MatchPhase.RETURN:
             raise TributeError(Reason.of("match.no_return_due", "§08.5", phase=self._phase.label))
         plan = self._current.tribute
@@ -556,16 +576,18 @@ class Match:
             raise NotationError(say("match.record.missing", field="seed"))
         n, seed_text = header["seed"]
         try:
+            if not re.fullmatch(r"-?[0-9]{1,40}", seed_text):
+                raise ValueError(seed_text)
             seed = int(seed_text)
         except ValueError:
             raise NotationError(say("match.record.bad_line", number=n,
-                                    text="seed " + seed_text)) from None
+                                    text=excerpt("seed " + seed_text, 60))) from None
         rules = _read_rules(*header["rules"]) if "rules" in header else DEFAULT
         match = cls(seed, players, rules)
         sections: list[tuple[int, int, list[tuple[int, str]]]] = []
         for n, line in lines[i:]:
             words = line.split()
-            if words[0] == "deal" and len(words) == 2 and words[1].isdigit():
+            if words[0] == "deal" and len(words) == 2 and re.fullmatch(r"[0-9]{1,9}", words[1]):
                 sections.append((n, int(words[1]), []))
             elif words[0] == "deal" or not sections:
                 raise NotationError(say("match.record.bad_line", number=n, text=line))
@@ -788,7 +810,7 @@ def _read_rules(number: int, text: str) -> Rules:
         elif default is None or isinstance(default, int):
             if value == "none" and default is None:
                 options[name] = None
-            elif value.isdigit():
+            elif re.fullmatch(r"[0-9]{1,9}", value):
                 options[name] = int(value)
             else:
                 raise NotationError(say("match.record.bad_rules", number=number, text=text,

@@ -10,7 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from operator import attrgetter
 
-from .cards import FACES, STRENGTH, Card, CardsLike, Rank, Suit, as_level, to_cards
+from .cards import (
+    FACES,
+    STRENGTH,
+    Card,
+    CardsLike,
+    Rank,
+    Suit,
+    as_level,
+    check_counts,
+    to_cards,
+)
 from .combo import (
     JOKER_BOMB_TIER,
     STRAIGHT_FLUSH_TIER,
@@ -18,6 +28,7 @@ from .combo import (
     Kind,
     bomb_power,
     bomb_tier,
+    check_table,
     declare_wilds,
 )
 from .errors import IllegalPlayError
@@ -304,6 +315,9 @@ def legal_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list
     >>> [str(p) for p in legal_plays("8C 8D 9S", None, "2")]
     ['8♣', '8♣ 8♦', '9♠']
     """
+    hand = to_cards(hand)
+    check_counts(hand)  # §02.2: at most two of each face
+    check_table(table)
     h = _hand(hand, table, level)
     out: list[Combo] = []
     add = out.append
@@ -432,6 +446,9 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
     >>> [p.describe() for p in hints("8C 8D 8S 8H 9S", Combo.of("7C", "2"), "2")]
     ['a single 8', 'a single 9', 'a 4-card bomb of 8s']
     """
+    hand = to_cards(hand)
+    check_counts(hand)  # §02.2: at most two of each face
+    check_table(table)
     h = _hand(hand, table, level)
     w = h.w
     out: list[Combo] = []

@@ -11,7 +11,17 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
+from .cards import (
+    STRENGTH,
+    Card,
+    CardsLike,
+    Rank,
+    as_level,
+    check_counts,
+    excerpt,
+    format_cards,
+    to_cards,
+)
 from .combo import rank_name
 from .errors import ArgumentError, TributeError
 from .judge import Verdict
@@ -134,9 +144,12 @@ def tribute_card(hand: CardsLike, level: Rank | str) -> Card:
     """
     lv = as_level(level)
     row = STRENGTH[lv.natural]
-    cards = [c for c in to_cards(hand) if not c.is_wild(lv)]
+    held = to_cards(hand)
+    if not held:
+        raise TributeError(Reason.of("tribute.payer_empty", "§08.1"))
+    cards = [c for c in held if not c.is_wild(lv)]
     if not cards:
-        raise TributeError(Reason.of("tribute.only_wilds", "§08.1", cards=format_cards(hand)))
+        raise TributeError(Reason.of("tribute.only_wilds", "§08.1", cards=format_cards(held)))
     return max(cards, key=lambda c: (row[c.rank.natural], -c.index))
 
 
@@ -161,8 +174,7 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
     Seats 1 and 3 hold both red jokers between them, so the tribute is cancelled and seat 0,
     the previous first player, leads (§08.7).
     """
-    if not isinstance(rules, Rules):
-        raise ArgumentError(say("level.bad_rules", value=rules))
+    _check_rules(rules)
     order = check_finish_order(finish_order)
     lv = as_level(level)
     if not isinstance(hands, Mapping):
@@ -240,6 +252,11 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
     return TributePlan(order, lv, rules, False, payments, leader, tuple(sentences))
 
 
+def _check_rules(rules: object) -> None:
+    if not isinstance(rules, Rules):
+        raise ArgumentError(say("level.bad_rules", value=excerpt(repr(rules))))
+
+
 def _allowed(card: Card, level: Rank, tribute: Card,
              rules: Rules) -> tuple[bool, str, str | tuple[str, ...]]:
     """Returns (allowed, message key, clauses) for one card by §08.2, §08.10 and V7."""
@@ -266,6 +283,7 @@ def allowed_returns(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
     [Card('3C'), Card('10S')]
     """
     lv = as_level(level)
+    _check_rules(rules)
     tribute = _one_card(tribute_card)
     cards = sorted(set(to_cards(hand)), key=lambda c: (c.rank.natural, c.index))
     return [c for c in cards if _allowed(c, lv, tribute, rules)[0]]
@@ -282,7 +300,9 @@ def _weakest(cards: list[Card], level: Rank, tribute: Card) -> list[Card]:
     """Returns the weakest cards by §03.1 that §08.11 may require: no wild, not the tribute."""
     row = STRENGTH[level.natural]
     pool = ([c for c in cards if not c.is_wild(level) and c is not tribute]
-            or [c for c in cards if not c.is_wild(level)] or list(cards))
+            or [c for c in cards if not c.is_wild(level)])
+    if not pool:
+        raise TributeError(Reason.of("return.only_wilds", "§08.11", cards=format_cards(cards)))
     low = min(row[c.rank.natural] for c in pool)
     return sorted({c for c in pool if row[c.rank.natural] == low}, key=lambda c: c.index)
 
@@ -305,6 +325,7 @@ def check_return(card: CardsLike, level: Rank | str, tribute_card: CardsLike,
     True
     """
     lv = as_level(level)
+    _check_rules(rules)
     tribute = _one_card(tribute_card)
     cs = to_cards(card)
     if len(cs) != 1:
@@ -319,6 +340,9 @@ def check_return(card: CardsLike, level: Rank | str, tribute_card: CardsLike,
             return Verdict(False, None, Reason.of("return.not_held", "§08.2", card=text,
                                                   hand=format_cards(held)))
         if not any(_allowed(h, lv, tribute, rules)[0] for h in held):
+            if all(h.is_wild(lv) for h in held):
+                return Verdict(False, None, Reason.of("return.only_wilds", "§08.11",
+                                                      cards=format_cards(held)))
             weakest = _weakest(held, lv, tribute)
             if c in weakest:
                 return Verdict(True, None, Reason.of("return.fallback_ok", "§08.11", card=text))
@@ -341,6 +365,7 @@ def choose_return(hand: CardsLike, level: Rank | str, tribute_card: CardsLike,
     Card('JC')
     """
     lv = as_level(level)
+    _check_rules(rules)
     tribute = _one_card(tribute_card)
     held = to_cards(hand)
     if not held:

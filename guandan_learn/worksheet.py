@@ -159,11 +159,11 @@ def read_roster(path: str | os.PathLike[str]) -> list[str]:
         reader = csv.DictReader(io.StringIO("\n".join(lines)), dialect=dialect)
         columns = {(c or "").strip().lower(): c for c in reader.fieldnames or []}
         column = columns.get("name") or columns.get("student")
-        if column is None:
+        if column is None and not re.search(r"[,;\t] ", lines[0]):
             raise ClassroomError(say("worksheet.roster_column", path=str(path)))
-        names = [(row.get(column) or "").strip() for row in reader]
-        names = [n for n in names if n]
-    else:
+        if column is not None:  # else names written "Silva, Ana", one a line
+            names = [n for n in ((row.get(column) or "").strip() for row in reader) if n]
+    if not names and (not lines or not re.search(r"[,;\t]", lines[0]) or column is None):
         names = [ln.strip() for ln in lines]
     if not names:
         raise ClassroomError(say("worksheet.roster_empty", path=str(path)))

@@ -35,6 +35,7 @@ from guandan_learn.progress import (
     chapter_of,
     close_shared,
     diagnose,
+    log_path,
     progress_path,
     read_csv,
     record_answer,
@@ -242,9 +243,13 @@ def _filled(path: Path, n: int = 120) -> list[Answer]:
         return answer_some(progress, n)
 
 
-def test_a_truncated_file_is_moved_aside_and_salvaged(tmp_path: Path) -> None:
+@pytest.mark.parametrize("log", [True, False])
+def test_a_truncated_file_is_moved_aside_and_salvaged(tmp_path: Path, log: bool) -> None:
+    """With its answer log every answer comes back; without it, what SQLite still reads."""
     path = tmp_path / "p.sqlite3"
     originals = {a.id: a for a in _filled(path)}
+    if not log:
+        log_path(path).unlink()
     size = path.stat().st_size
     with open(path, "r+b") as f:
         f.truncate(size * 6 // 10)
@@ -257,7 +262,8 @@ def test_a_truncated_file_is_moved_aside_and_salvaged(tmp_path: Path) -> None:
     assert progress.moved_to.name.startswith("p.sqlite3.damaged-")
     assert str(progress.moved_to) in str(caught[0].message) == progress.message
     kept = progress.answers()
-    assert 0 < progress.salvaged == len(kept) < len(originals)
+    assert 0 < progress.salvaged == len(kept) <= len(originals)
+    assert (len(kept) == len(originals)) == log
     assert all(originals[a.id] == a for a in kept)
     assert diagnose(path) is None
     answer_some(progress, 1, start=500)

@@ -3,12 +3,19 @@
 One file per topic under ``exercises/`` at the top of the repository (or any folder or file
 given). A bad file or puzzle becomes an ``ExerciseError`` naming the file, the puzzle id and
 the field; the other puzzles and files still load (``strict=True`` raises instead).
+
+Limits, so that a hostile file fails fast: a file is a regular file of at most
+``MAX_FILE_BYTES`` (1 MiB) with at most ``MAX_PUZZLES`` (2,000) puzzles and ``MAX_NODES``
+(200,000) YAML values, each alias (``*name``) counted as the values it stands for (a few hundred
+bytes of nested aliases would otherwise expand to gigabytes). Dates and numbers YAML cannot
+hold stay text, so only the puzzle that has them is refused.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
@@ -17,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import yaml
 
+from ..cards import excerpt
 from ..errors import ExerciseError
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
@@ -29,6 +37,47 @@ if TYPE_CHECKING:
 
 #: The folder of the bank in a source checkout: ``exercises/`` at the top of the repository.
 BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
+#: The largest exercise file read, in bytes.
+MAX_FILE_BYTES = 1 << 20
+#: The most puzzles one file may hold.
+MAX_PUZZLES = 2_000
+#: The most YAML values (mappings, lists and scalars) one file may hold.
+MAX_NODES = 200_000
+
+
+def _expanded(node: yaml.Node, sizes: dict[int, int]) -> int:
+    """Counts the values of a YAML node with every alias expanded (at most ``MAX_NODES + 1``)."""
+    known = sizes.get(id(node))
+    if known is not None:
+        return known
+    sizes[id(node)] = MAX_NODES + 1  # an alias inside its own anchor never ends
+    total = 1
+    if isinstance(node, yaml.MappingNode):
+        total += sum(_expanded(k, sizes) + _expanded(v, sizes) for k, v in node.value)
+    elif isinstance(node, yaml.SequenceNode):
+        total += sum(_expanded(c, sizes) for c in node.value)
+    sizes[id(node)] = min(total, MAX_NODES + 1)
+    return sizes[id(node)]
+
+
+class _Loader(yaml.SafeLoader):
+    """Safe YAML with a cap on values, aliases counted expanded; dates stay text."""
+
+    def construct_document(self, node: yaml.Node) -> Any:
+        if _expanded(node, {}) > MAX_NODES:
+            raise yaml.composer.ComposerError(None, None, say("exercise.file.too_many_nodes",
+                                                              limit=MAX_NODES), node.start_mark)
+        return super().construct_document(node)
+
+    def construct_yaml_int(self, node: Any) -> Any:
+        try:
+            return super().construct_yaml_int(node)
+        except ValueError:  # more digits than int() reads: the schema then names the field
+            return self.construct_scalar(node)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_scalar)
 
 
 @cache
@@ -152,21 +201,33 @@ def check_puzzle_data(data: Any) -> None:
 
 def _read_yaml(path: Path) -> Any:
     try:
-        text = path.read_bytes().decode("utf-8")
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
+            raise located(say("exercise.file.not_regular"), str(path))
+        if info.st_size > MAX_FILE_BYTES:
+            raise located(say("exercise.file.too_big", size=info.st_size,
+                              limit=MAX_FILE_BYTES), str(path))
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise located(say("exercise.file.too_big", size=len(data), limit=MAX_FILE_BYTES),
+                          str(path))
+        text = data.decode("utf-8")
     except OSError as err:
         raise located(say("exercise.file.unreadable", reason=err.strerror or str(err)),
                       str(path)) from None
     except UnicodeDecodeError:
         raise located(say("exercise.file.not_utf8"), str(path)) from None
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_Loader)  # a SafeLoader with limits
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark is not None else 0
-        problem = err.problem or err.context or "?"
+        problem = excerpt(err.problem or err.context or "?", 200)
         raise located(say("exercise.file.yaml", line=line, problem=problem), str(path)) from None
     except (yaml.YAMLError, ValueError, TypeError, RecursionError, OverflowError) as err:
-        raise located(say("exercise.file.yaml", line=0, problem=type(err).__name__),
+        raise located(say("exercise.file.yaml", line=0,
+                          problem=excerpt(f"{type(err).__name__}: {err}", 120)),
                       str(path)) from None
 
 
@@ -185,6 +246,9 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
     doc = dict(document)
     puzzles = doc.get("puzzles")
     default_kind = doc.get("kind")
+    if isinstance(puzzles, list) and len(puzzles) > MAX_PUZZLES:
+        return Loaded([], [located(say("exercise.file.too_many", count=len(puzzles),
+                                       limit=MAX_PUZZLES), path)])
     if isinstance(puzzles, list):
         puzzles = [dict(p) if isinstance(p, Mapping) else p for p in puzzles]
         if isinstance(default_kind, str):
@@ -296,8 +360,14 @@ def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> lis
     """
     if paths is None:
         paths = [os.environ.get("GUANDAN_EXERCISES") or BANK_DIR]
+    elif isinstance(paths, (str, os.PathLike)):
+        paths = [paths]  # one folder or file, not the letters of its name
+    elif not isinstance(paths, Iterable):
+        raise ExerciseError(say("exercise.file.bad_paths", value=excerpt(repr(paths))))
     out: list[Path] = []
     for item in paths:
+        if not isinstance(item, (str, os.PathLike)):
+            raise ExerciseError(say("exercise.file.bad_paths", value=excerpt(repr(item))))
         p = Path(item)
         if p.is_dir():
             out += sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml"))

@@ -33,6 +33,7 @@ MESSAGES: dict[str, str] = {
     "cli.words.hint": N_("hint|h|?"),
     "cli.words.skip": N_("skip|s|solution|show"),
     "cli.error": N_("guandan-learn: error: {message}"),
+    "cli.output_failed": N_("cannot write the output: {reason}"),
     "cli.reading": N_("{number}. {play}: {cards}"),
     "cli.table_not_combo": N_("The table {cards} is not a combination. {reason}"),
     "cli.drill.count": N_("A drill has at least one puzzle, not {count}."),

@@ -17,6 +17,15 @@ MESSAGES: dict[str, str] = {
         "every other rank needs one."),
     "notation.not_text": N_("Expected card text such as '8C 8D', got {value}."),
     "notation.not_card": N_("Expected a card or card text such as '8C', got {value}."),
+    "notation.bad_size": N_("A size is a whole number of cards, not {value}."),
+    "notation.bad_separator": N_("Cards are separated by text such as ' ', not by {value}."),
+    "record.not_deal": N_(
+        "Only a Deal can be written as a deal record, not a value of type {value}."),
+    "notation.bad_rank": N_(
+        "Cannot read the rank {rank!r}: a rank is one of 2-10, J, Q, K, A, BJ or RJ."),
+    "notation.bad_kind": N_("Cannot read the form {kind!r}: a form is one of {kinds}."),
+    "notation.not_combo": N_(
+        "Expected a play read with Combo.of (for example Combo.of('9S', '7')), got {value}."),
     "notation.bad_level": N_(
         "Cannot read the level {level!r}: a level is one of 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, "
         "K, A (§07.4)."),
@@ -356,6 +365,10 @@ MESSAGES: dict[str, str] = {
         "{cards} holds only wild hearts, and a wild heart is never given as tribute."),
     "tribute.no_payment": N_("Seat {seat} receives no tribute, so it returns nothing."),
     "tribute.empty_hand": N_("A receiver with no cards has nothing to return."),
+    "tribute.payer_empty": N_("A payer with no cards has nothing to give as tribute."),
+    "return.only_wilds": N_(
+        "{cards} holds only wild hearts besides the tribute, and a wild heart is never "
+        "returned, so nothing can go back."),
     "tribute.off_v6": N_(
         "This table plays without tribute, so there is no tribute or return and seat {first}, "
         "the previous first player, leads."),

@@ -268,6 +268,17 @@ MESSAGES: dict[str, str] = {
     "exercise.file.unreadable": N_("Cannot open the file: {reason}."),
     "exercise.file.not_utf8": N_("The file is not UTF-8 text."),
     "exercise.file.yaml": N_("Not valid YAML (line {line}): {problem}."),
+    "exercise.file.too_many_nodes": N_(
+        "the file holds more than {limit} values (aliases counted as what they stand for), "
+        "more than an exercise file may"),
+    "exercise.file.not_regular": N_(
+        "Not a regular file (a pipe, a device or a socket?): exercise files are plain files."),
+    "exercise.file.too_big": N_(
+        "The file has {size} bytes; an exercise file may have at most {limit}."),
+    "exercise.file.too_many": N_(
+        "The file has {count} puzzles; an exercise file may have at most {limit}."),
+    "exercise.file.bad_paths": N_(
+        "Give exercise files or folders as paths (or a list of them), not {value}."),
     "exercise.file.not_mapping": N_(
         "An exercise file is a mapping with a 'puzzles' list (see exercises/README.md)."),
     "exercise.file.schema": N_("Does not fit the exercise schema: {reason}"),

@@ -11,6 +11,25 @@ MESSAGES: dict[str, str] = {
         "show."),
     "progress.unusable": N_("Cannot use the progress file {path}: {reason}"),
     "progress.closed": N_("The progress file {path} is closed."),
+    "progress.not_a_file": N_("it is not a regular file (a folder or a device?)"),
+    "progress.path.bad": N_(
+        "A progress file is named by a path, not by a value of type {value}."),
+    "progress.path.folder": N_(
+        "The progress file {path!r} names a folder, not a file: add a file name."),
+    "progress.unwritable": N_(
+        "Could not read or write the progress file {path}: {reason}. The answer was not "
+        "saved; check the file's permissions and the free space on its disk."),
+    "progress.restored": N_(
+        "Your progress file {path} lacked {count} answer(s) that were still kept in its answer "
+        "log {log} or in a damaged copy set aside earlier; they were copied back into it."),
+    "progress.row.not_mapping": N_(
+        "An answer row is a mapping of field names to values, not a value of type {value}."),
+    "progress.not_answers": N_("Only answers (Answer rows) can be added to saved progress."),
+    "progress.learner.bad": N_("A learner's name is text, not a value of type {value}."),
+    "progress.learner.blank": N_("A learner's name cannot be blank."),
+    "progress.time.bad": N_("Cannot read {value} as a time (write it like 2025-03-01T09:00Z)."),
+    "progress.time.range": N_(
+        "The time {value} is out of range: answers are dated from {earliest} to {latest}."),
     "progress.failed": N_(
         "Could not read or write the progress file {path}: {reason}. Nothing was lost: try "
         "again when no other program is writing it."),

@@ -18,6 +18,8 @@ import pkgutil
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from ...errors import ExerciseError
+from ...messages import say
 from .base import LABELS, ExplainFn, KindSpec, LensFn, kind_name, reading_clauses, show_reading
 
 if TYPE_CHECKING:
@@ -61,7 +63,8 @@ def spec(kind: object) -> KindSpec:
     try:
         return REGISTRY[str(kind)]
     except KeyError:
-        raise ValueError(f"{kind!r} is not a puzzle kind") from None
+        raise ExerciseError(say("exercise.generate.kind", kind=repr(kind)[:40],
+                                kinds=", ".join(REGISTRY))) from None
 
 
 def kinds() -> tuple[KindSpec, ...]:

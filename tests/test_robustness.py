@@ -1,0 +1,519 @@
+"""Every reproducer of the robustness review (issue 12), kept as a regression test.
+
+Each input once escaped the project's error family, changed state on a refusal, moved healthy
+progress aside or lost it; each test below is built from that reproducer. The numbers are the
+issue's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sqlite3
+import stat
+import subprocess
+import sys
+import time
+import warnings
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from guandan_learn import Deal, Match
+from guandan_learn.bots import RulePlayer
+from guandan_learn.cards import format_cards, parse_card, parse_cards, sort_cards, strength
+from guandan_learn.combo import Combo, classify
+from guandan_learn.errors import (
+    ArgumentError,
+    CardCountError,
+    GuandanError,
+    MatchError,
+    NotationError,
+    ProgressError,
+    ProgressWarning,
+    TributeError,
+)
+from guandan_learn.exercises import KINDS, generate, grade
+from guandan_learn.judge import beats, describe, judge, why_no_combination
+from guandan_learn.moves import hints, legal_plays
+from guandan_learn.progress import Answer, Progress, diagnose, log_path, read_csv
+from guandan_learn.tribute import (
+    allowed_returns,
+    check_return,
+    choose_return,
+    plan_tribute,
+    tribute_card,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+T0 = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
+
+
+def fill(path: Path, n: int) -> list[Answer]:
+    """Records ``n`` answers in a progress file; returns them."""
+    with Progress(path) as progress:
+        rows = []
+        for i in range(n):
+            puzzle = generate(KINDS[i % len(KINDS)], i)
+            rows.append(progress.record(puzzle, grade(puzzle, puzzle.answer), at=T0))
+        return rows
+
+
+def count(path: Path) -> int:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProgressWarning)
+        with Progress(path) as progress:
+            return len(progress.answers(everyone=True))
+
+
+# -- 1. Healthy data is never moved aside ----------------------------------------------------
+
+
+def test_1_a_folder_is_refused_and_left_alone(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "mine.txt").write_text("keep me")
+    with pytest.raises(ProgressError, match="not a regular file"):
+        Progress(notes)
+    monkeypatch.setenv("GUANDAN_PROGRESS", str(notes))
+    from guandan_learn.cli import main
+
+    assert main(["progress"]) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes"]
+    assert (notes / "mine.txt").read_text() == "keep me"
+
+
+@contextlib.contextmanager
+def read_only(path: Path) -> Iterator[None]:
+    """Makes a file or folder read-only for this process: by its mode, or for root (whom modes
+    do not stop) with the immutable attribute."""
+    if os.geteuid() != 0:
+        mode = path.stat().st_mode
+        path.chmod(mode & ~(stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+        try:
+            yield
+        finally:
+            path.chmod(mode)
+        return
+    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode:
+        pytest.skip("needs chattr to make a file read-only for root")  # pragma: no cover
+    try:
+        yield
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+
+
+def test_1_a_read_only_folder_is_not_damage(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    fill(folder / "p.sqlite3", 5)
+    (folder / "p.sqlite3.lock").unlink()
+    before = sorted(p.name for p in folder.iterdir())
+    with read_only(folder), pytest.raises(ProgressError, match="Cannot use"):
+        Progress(folder / "p.sqlite3")
+    assert sorted(p.name for p in folder.iterdir()) == before
+    assert count(folder / "p.sqlite3") == 5
+
+
+def test_1_out_of_file_descriptors_leaves_the_file_alone(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    fill(path, 40)
+    script = (
+        "import resource, sys\n"
+        "from guandan_learn.errors import ProgressError\n"
+        "from guandan_learn.progress import Progress\n"
+        "keep = [open(sys.argv[1], 'rb') for _ in range(3)]\n"
+        "resource.setrlimit(resource.RLIMIT_NOFILE, (len(keep) + 12, len(keep) + 12))\n"
+        "held = []\n"
+        "try:\n"
+        "    while True: held.append(open(sys.argv[1], 'rb'))\n"
+        "except OSError: pass\n"
+        "try:\n"
+        "    Progress(sys.argv[1])\n"
+        "except ProgressError as err:\n"
+        "    print('refused', err)\n")
+    out = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True,
+                         text=True, cwd=ROOT, timeout=60)
+    assert out.stdout.startswith("refused"), out.stderr[-500:]
+    assert not any(".damaged-" in p.name for p in tmp_path.iterdir())
+    assert diagnose(path) is None and count(path) == 40
+
+
+# -- 2. Recovery cut short loses nothing -----------------------------------------------------
+
+RECOVER = """
+import sys
+from guandan_learn.progress import Progress
+print("go", flush=True)
+Progress(sys.argv[1]).close()
+"""
+
+
+def _damage(path: Path) -> None:
+    with open(path, "r+b") as f:
+        f.seek(4096 * 2)
+        f.write(b"\xff" * 4096 * 3)
+
+
+def test_2_a_recovery_killed_at_any_point_loses_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    fill(path, 150)
+    _damage(path)
+    assert diagnose(path) is not None
+    for delay in [0.03 * k for k in range(12)]:
+        child = subprocess.Popen([sys.executable, "-c", RECOVER, str(path)], cwd=ROOT,
+                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert child.stdout is not None and child.stdout.readline().strip() == "go"
+        time.sleep(delay)
+        child.send_signal(signal.SIGKILL)
+        child.communicate(timeout=10)
+        assert count(path) == 150
+        _damage(path)  # damage the file again for the next run
+    assert count(path) == 150
+
+
+def test_2_a_leftover_damaged_copy_is_merged_on_the_next_start(tmp_path: Path) -> None:
+    """As an interrupted recovery of an older version left it: no file (or a new empty one)
+    beside the damaged copy that alone holds the answers."""
+    path = tmp_path / "p.sqlite3"
+    fill(path, 30)
+    log_path(path).unlink()
+    os.replace(path, tmp_path / "p.sqlite3.damaged-20250101T000000Z")
+    with pytest.warns(ProgressWarning, match="30 answer"):
+        progress = Progress(path)
+    assert progress.status == "recovered" and len(progress.answers()) == 30
+    progress.close()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ProgressWarning)  # merged once, not again
+        with Progress(path) as again:
+            assert again.status == "ok" and len(again.answers()) == 30
+    assert (tmp_path / "p.sqlite3.damaged-20250101T000000Z").exists()  # never deleted
+
+
+def test_2_a_file_emptied_keeps_its_answers_from_the_log(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    fill(path, 12)
+    path.write_bytes(b"")  # 12. a 0-byte file is not silently a new one
+    with pytest.warns(ProgressWarning, match="12 answer"):
+        progress = Progress(path)
+    assert progress.status == "recovered" and len(progress.answers()) == 12
+    progress.close()
+
+
+# -- 4.–6. The engine's arguments ------------------------------------------------------------
+
+
+def test_4_legal_plays_and_hints_check_the_card_count() -> None:
+    with pytest.raises(CardCountError, match=r"§02\.2"):
+        legal_plays("7H 7H 7H 7H 7H", None, "7")
+    with pytest.raises(CardCountError, match=r"§02\.2"):
+        hints("8C 8C 8C 8C 8C", None, "7")
+    started = time.monotonic()
+    with pytest.raises(CardCountError):
+        legal_plays(" ".join(["7H"] * 100) + " " + "AS " * 10**5, None, "7")
+    assert time.monotonic() - started < 2
+
+
+@pytest.mark.parametrize("call", [
+    lambda: classify(None, "7"), lambda: judge(5, None, "7"), lambda: hints(0.0, None, "7"),
+    lambda: format_cards(None), lambda: sort_cards(None), lambda: Combo.of(None, "7"),
+    lambda: Deal(["3C", "4C", "5C", "6C"], "7", 0, turned=5),
+    lambda: Deal(["3C", "4C", "5C", "6C"], "7", 0).play("3C", wilds=5),
+    lambda: check_return(None, "7", "AS"), lambda: choose_return(None, "7", "AS"),
+    lambda: tribute_card(None, "7"), lambda: allowed_returns(None, "7", "AS"),
+    lambda: plan_tribute([0, 1, 2], {3: None}, "8"),
+    lambda: parse_card(None), lambda: parse_card(["8C"]), lambda: parse_card(b"8C"),
+])
+def test_5_cards_that_are_not_text_are_a_notation_error(call: object) -> None:
+    with pytest.raises(NotationError):
+        call()  # type: ignore[operator]
+
+
+def test_5_a_match_return_of_no_cards_changes_nothing() -> None:
+    m = _match_at_return()
+    before = m.dumps()
+    with pytest.raises(NotationError):
+        m.give_return(m.pending_returns[0], None)  # type: ignore[arg-type]
+    assert m.dumps() == before
+
+
+@pytest.mark.parametrize("call", [
+    lambda: judge("8C", None, "7", kind="xx"), lambda: Combo.of("8C", "7", kind="xx"),
+    lambda: judge("8C", None, "7", rank="Z"), lambda: Combo.of("8C", "7", rank="Z"),
+    lambda: judge("8C", "9S", "7"), lambda: hints("8C", "9S", "7"),
+    lambda: legal_plays("8C", "9S", "7"), lambda: beats("8C", "9C"), lambda: describe(None),
+])
+def test_6_bad_options_and_tables_are_an_argument_error(call: object) -> None:
+    with pytest.raises(ArgumentError):
+        call()  # type: ignore[operator]
+
+
+def test_6_an_unreadable_rank_is_a_notation_error() -> None:
+    with pytest.raises(NotationError):
+        strength("Z", "7")
+
+
+def test_6_strength_reads_a_rank_written_as_text() -> None:
+    assert strength("8", "7") == 8 and strength("7", "7") == 15
+
+
+def test_6_tribute_rules_payers_and_wild_hearts() -> None:
+    with pytest.raises(ArgumentError, match="Rules"):
+        check_return("5C", "7", "AS", rules=None)  # type: ignore[arg-type]
+    with pytest.raises(TributeError, match="no cards"):
+        tribute_card("", "7")
+    with pytest.raises(TributeError, match=r"§08\.11"):
+        choose_return("7H 7H", "7", "AS")
+    verdict = check_return("7H", "7", "AS", hand="7H 7H")
+    assert not verdict.legal and verdict.clause == "§08.11"
+
+
+# -- 7. Record loaders ---------------------------------------------------------------------
+
+HANDS = "hand 0: 3C\nhand 1: 4C\nhand 2: 5C\nhand 3: 6C\n"
+
+
+@pytest.mark.parametrize("lines", [
+    "level 2\nleader ²\n", "level 2\nleader 0\ndealer ³\n", "level 2\nleader 0\nfinished ⁰\n",
+    "level 2\nleader 0\nseed --5\n", "level 2\nleader 0\nseed " + "9" * 5000 + "\n",
+])
+def test_7_deal_records_with_unreadable_numbers(lines: str) -> None:
+    with pytest.raises(NotationError, match=r"line [23]"):
+        Deal.loads(lines + HANDS)
+
+
+@pytest.mark.parametrize("change", [
+    lambda t: t + "deal ²\n", lambda t: t.replace("rules default", "rules attempts_at_a=²"),
+])
+def test_7_match_records_with_unreadable_numbers(change: object) -> None:
+    text = change(Match(seed=3).dumps())  # type: ignore[operator]
+    with pytest.raises(NotationError, match="line"):
+        Match.loads(text)
+
+
+# -- 8., 9., 11., 12. Progress values ------------------------------------------------------
+
+
+def _csv(tmp_path: Path, **fields: str) -> Path:
+    row = {"at": "2025-01-01T00:00:00Z", "learner": "me", "source": "other", "puzzle": "p",
+           "kind": "classify", "seed": "", "difficulty": "1", "correct": "1", **fields}
+    path = tmp_path / "r.csv"
+    path.write_text(",".join(row) + "\n" + ",".join(row.values()) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("fields", "field"), [
+    ({"seed": str(2**63)}, "seed"), ({"difficulty": str(2**63)}, "difficulty"),
+    ({"seed": "²"}, "seed"), ({"at": "9999-12-31T23:59:59-05:00"}, "at"),
+    ({"at": "0001-01-01T00:00:00+01:00"}, "at"), ({"at": "9999-12-31T00:00:00Z"}, "at"),
+])
+def test_8_and_9_csv_values_out_of_range_name_their_field(tmp_path: Path, fields: dict[str, str],
+                                                          field: str) -> None:
+    with pytest.raises(ProgressError, match=f"line 2: .*'{field}'"):
+        read_csv(_csv(tmp_path, **fields))
+
+
+@pytest.mark.parametrize("kwargs", [{"at": "bad"}, {"at": 5}, {"learner": 5},
+                                    {"learner": "  "}, {"at": "9999-12-31T00:00:00Z"}])
+def test_8_and_11_record_refuses_bad_times_and_names(kwargs: dict[str, object]) -> None:
+    progress = Progress(":memory:")
+    puzzle = generate("classify", 1)
+    with pytest.raises(ProgressError):
+        progress.record(puzzle, grade(puzzle, puzzle.answer), **kwargs)  # type: ignore[arg-type]
+    assert progress.answers(everyone=True) == []
+
+
+def test_11_a_blank_export_name_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    fill(path, 2)
+    with Progress(path) as progress, pytest.raises(ProgressError, match="blank"):
+        progress.export_csv(tmp_path / "out.csv", name=" ")
+
+
+def test_9_a_write_protected_file_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    fill(path, 1)
+    with read_only(path), pytest.raises(ProgressError) as caught:
+        progress = Progress(path)
+        puzzle = generate("classify", 7)
+        progress.record(puzzle, grade(puzzle, puzzle.answer))
+    assert "readonly" in str(caught.value) and "no other program" not in str(caught.value)
+    assert not any(".damaged-" in p.name for p in tmp_path.iterdir())
+    assert count(path) == 1
+
+
+def test_9_a_write_failure_is_not_called_busy(tmp_path: Path) -> None:
+    """A full disk or a permission problem is not blamed on another program."""
+    from guandan_learn.progress.store import _failure
+
+    full = sqlite3.OperationalError("database or disk is full")
+    full.sqlite_errorcode = sqlite3.SQLITE_FULL  # type: ignore[attr-defined]
+    busy = sqlite3.OperationalError("database is locked")
+    busy.sqlite_errorcode = sqlite3.SQLITE_BUSY  # type: ignore[attr-defined]
+    assert "not saved" in _failure(tmp_path, full)
+    assert "no other program" in _failure(tmp_path, busy)
+
+
+@pytest.mark.parametrize(("value", "error"), [(123, "path"), ("", "folder"), (".", "folder"),
+                                              ("/dev/null", "not a regular file")])
+def test_12_progress_paths_that_are_not_files(value: object, error: str) -> None:
+    with pytest.raises(ProgressError, match=error):
+        Progress(value)  # type: ignore[arg-type]
+
+
+def test_9_why_no_combination_of_nothing() -> None:
+    reason, clause = why_no_combination("", "7")
+    assert reason.startswith("Choose") and clause == "§04.1"
+
+
+def test_9_a_long_token_is_quoted_short() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_cards("X" * 10**6)
+    assert len(str(caught.value)) < 300
+
+
+# -- 10., 14. The match --------------------------------------------------------------------
+
+
+def _match_at_return() -> Match:
+    for seed in range(60):
+        m = Match(seed=seed)
+        m.play_deal()
+        while m.phase.name not in ("RETURN", "PLAY", "OVER"):
+            m.step()
+        if m.phase.name == "RETURN" and m.pending_returns:
+            return m
+    raise AssertionError("no seed reaches a return")  # pragma: no cover
+
+
+@pytest.mark.parametrize("seat", [True, 1.0, "1", -1, 4])
+def test_10_give_return_needs_a_seat_number(seat: object) -> None:
+    m = _match_at_return()
+    before = m.dumps()
+    with pytest.raises(MatchError, match="not a seat"):
+        m.give_return(seat, "5C")  # type: ignore[arg-type]
+    assert m.dumps() == before
+
+
+@pytest.mark.parametrize("action", ["play_deal", "run"])
+def test_14_no_bot_for_a_seat_changes_nothing(action: str) -> None:
+    m = Match(seed=5, players=[None, RulePlayer(), RulePlayer(), RulePlayer()])
+    before = m.dumps()
+    with pytest.raises(MatchError, match="no computer player"):
+        getattr(m, action)()
+    assert m.dumps() == before
+    assert isinstance(MatchError("x"), GuandanError)
+
+
+# -- 3., 9. Exercise files -----------------------------------------------------------------
+
+
+def _bomb(levels: int) -> str:
+    lines = ['a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    for k in range(1, levels):
+        lines.append(f"a{k}: &a{k} [{', '.join([f'*a{k - 1}'] * 9)}]")
+    return "\n".join([*lines, f"puzzles: [*a{levels - 1}]", ""])
+
+
+def test_3_an_alias_bomb_fails_fast(tmp_path: Path) -> None:
+    from guandan_learn.exercises import load_file
+
+    path = tmp_path / "bomb.yaml"
+    path.write_text(_bomb(9), encoding="utf-8")
+    assert len(path.read_bytes()) < 600
+    started = time.monotonic()
+    loaded = load_file(path)
+    assert time.monotonic() - started < 1
+    assert not loaded.puzzles and len(loaded.errors) == 1
+    message = str(loaded.errors[0])
+    assert str(path) in message and "200000 values" in message and len(message) < 400
+    out = subprocess.run([sys.executable, "-m", "guandan_learn.cli", "validate", str(path)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=30)
+    assert out.returncode == 1 and "200000 values" in out.stdout
+
+
+def test_3_files_and_puzzle_counts_have_limits(tmp_path: Path) -> None:
+    from guandan_learn.exercises import loader
+
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"# " + b"x" * loader.MAX_FILE_BYTES + b"\npuzzles: []\n")
+    assert "at most 1048576" in str(loader.load_file(big).errors[0])
+    many = loader.load_data({"puzzles": [{}] * (loader.MAX_PUZZLES + 1)}, "many.yaml")
+    assert "at most 2000" in str(many.errors[0]) and not many.puzzles
+
+
+def test_9_an_impossible_date_or_number_names_the_puzzle(tmp_path: Path) -> None:
+    from guandan_learn.exercises import load_file
+
+    good = Path(ROOT / "exercises" / "classify.yaml").read_text(encoding="utf-8")
+    count_good = len(load_file(ROOT / "exercises" / "classify.yaml").puzzles)
+    for extra in ("when: 2020-13-45", "seed: " + "9" * 5000):
+        text = good.replace("\n  - id:", f"\n  - {extra}\n    id:", 1)
+        path = tmp_path / "one.yaml"
+        path.write_text(text, encoding="utf-8")
+        loaded = load_file(path)
+        assert len(loaded.puzzles) == count_good - 1 and len(loaded.errors) == 1
+        assert "puzzle '" in str(loaded.errors[0]) and len(str(loaded.errors[0])) < 400
+
+
+def test_9_load_bank_of_one_folder_name() -> None:
+    from guandan_learn.exercises import load_bank
+
+    assert load_bank(str(ROOT / "exercises")).puzzles == load_bank([ROOT / "exercises"]).puzzles
+
+
+def test_9_a_roster_of_last_first_names(tmp_path: Path) -> None:
+    from guandan_learn.worksheet import read_roster
+
+    path = tmp_path / "roster.txt"
+    path.write_text("Silva, Ana\nCosta, Bia\n", encoding="utf-8")
+    assert read_roster(path) == ["Silva, Ana", "Costa, Bia"]
+
+
+# -- 13. One exit-code contract ------------------------------------------------------------
+
+CHECK = [sys.executable, "-m", "guandan_learn.cli", "check", "AC AD", "--table", "9S",
+         "--level", "7"]
+
+
+def test_13_stdout_on_a_full_disk_is_exit_2_in_one_line() -> None:
+    if not Path("/dev/full").exists():  # pragma: no cover
+        pytest.skip("needs /dev/full")
+    with open("/dev/full", "w") as full:
+        out = subprocess.run(CHECK, stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                             timeout=30, env={**os.environ, "GUANDAN_PROGRESS": "off"})
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "cannot write the output" in out.stderr
+
+
+@pytest.mark.parametrize(("args", "code"), [(CHECK, 1), ([*CHECK[:5], "--level", "7"], 0)])
+def test_13_a_reader_closing_the_pipe_keeps_the_answer(args: list[str], code: int) -> None:
+    read, write = os.pipe()
+    os.close(read)  # like `| head -0`
+    try:
+        out = subprocess.run(args, stdout=write, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                             timeout=30, env={**os.environ, "GUANDAN_PROGRESS": "off"})
+    finally:
+        os.close(write)
+    assert out.returncode == code and out.stderr == ""
+
+
+def test_13_validate_never_opens_a_named_pipe(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "x.yaml")
+    out = subprocess.run([sys.executable, "-m", "guandan_learn.cli", "validate", str(tmp_path)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=30)
+    assert out.returncode == 1 and "Not a regular file" in out.stdout
+
+
+def test_13_project_errors_are_exit_2_in_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.csv"
+    bad.write_text("at,learner,source,puzzle,kind,correct,seed\n"
+                   "2025-01-01,me,other,p,classify,1,9223372036854775808\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "guandan_learn.cli", "progress", "--import",
+                          str(bad)], capture_output=True, text=True, cwd=ROOT, timeout=30,
+                         env={**os.environ, "GUANDAN_PROGRESS": str(tmp_path / "p.sqlite3")})
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "'seed'" in out.stderr
