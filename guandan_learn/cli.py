@@ -176,8 +176,10 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                 print(err, file=out)
                 continue
             print(feedback, file=out)
+            if feedback.hidden:
+                continue  # a wrong try before the last: the learner answers again
             asked += 1
-            right += feedback.correct
+            right += bool(q.first_try)
             break
         print(file=out)
     print(say("cli.drill.score", right=right, count=asked), file=out)

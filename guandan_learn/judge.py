@@ -103,11 +103,18 @@ def _beat_clause(play: Combo, table: Combo) -> str:
     return "§04.5" if play.kind.is_sequence else "§04.4"
 
 
+def _by_size(high: Combo, low: Combo) -> bool:
+    """Tells whether the higher of two bombs is higher because it has more cards."""
+    return high.size > low.size and high.kind is not Kind.JOKER_BOMB
+
+
 def _why_beats(play: Combo, table: Combo) -> str:
     clause = _beat_clause(play, table)
     key = {"§05.6": "judge.beats_bomb_over_normal", "§05.2": "judge.beats_bigger_bomb",
            "§05.3": "judge.beats_same_size_bomb", "§05.4": "judge.beats_straight_flush",
            "§04.4": "judge.beats_higher", "§04.5": "judge.beats_higher_sequence"}[clause]
+    if clause == "§05.2" and not _by_size(play, table):
+        key = "judge.beats_on_ladder"  # not more cards: the ladder's order decides
     return say(key, play=describe(play), table=describe(table), clause=clause)
 
 
@@ -121,8 +128,8 @@ def _why_not(readings: list[Combo], table: Combo) -> Verdict:
         if play.power == table.power:
             return Verdict(False, None, say("judge.equal", play=d_play, table=d_table), "§04.8")
         if play.tier != table.tier:
-            return Verdict(False, None, say("judge.smaller_bomb", play=d_play, table=d_table),
-                           "§05.2")
+            key = "judge.smaller_bomb" if _by_size(table, play) else "judge.lower_on_ladder"
+            return Verdict(False, None, say(key, play=d_play, table=d_table), "§05.2")
         if play.kind is Kind.STRAIGHT_FLUSH:
             return Verdict(False, None, say("judge.lower_straight_flush", play=d_play,
                                             table=d_table), "§05.4")

@@ -105,6 +105,20 @@ def test_drill_reads_piped_answers(capsys: pytest.CaptureFixture[str],
     assert "You answered 1 of 2 correctly." in out
 
 
+def test_drill_gives_a_second_try_before_the_answer(capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.exercises import generate
+
+    first = generate("legal_play", 0, 1)
+    wrong = "no" if first.answer in (True, "yes") else "yes"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{wrong}\n{wrong}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "legal_play", "--count", "1")
+    assert code == 0
+    tried, _, shown = out.partition("Try again")
+    assert "Not quite" in tried and "The right answer" not in tried
+    assert "The right answer" in shown and "You answered 0 of 1 correctly." in shown
+
+
 def test_drill_stops_at_end_of_input(capsys: pytest.CaptureFixture[str],
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))

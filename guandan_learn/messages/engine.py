@@ -35,6 +35,9 @@ MESSAGES: dict[str, str] = {
         "Any bomb beats any normal play: {play} beats {table} ({clause})."),
     "judge.beats_bigger_bomb": N_(
         "Bombs go by size first: {play} beats {table} ({clause})."),
+    "judge.beats_on_ladder": N_(
+        "On the bomb ladder (4 of a kind, 5 of a kind, straight flush, 6 to 10 of a kind, four "
+        "jokers) {play} ranks above {table} ({clause})."),
     "judge.beats_same_size_bomb": N_(
         "Bombs of the same size go by rank: {play} beats {table} ({clause})."),
     "judge.beats_straight_flush": N_(
@@ -47,6 +50,9 @@ MESSAGES: dict[str, str] = {
         "stands (§04.8)."),
     "judge.smaller_bomb": N_(
         "Bombs go by size first, and {play} is lower on the ladder than {table} (§05.2)."),
+    "judge.lower_on_ladder": N_(
+        "On the bomb ladder (4 of a kind, 5 of a kind, straight flush, 6 to 10 of a kind, four "
+        "jokers) {play} ranks below {table} (§05.2)."),
     "judge.lower_straight_flush": N_(
         "Straight flushes go by their highest rank, and {play} is lower than {table} (§05.4)."),
     "judge.lower_bomb": N_(

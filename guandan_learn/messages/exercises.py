@@ -60,7 +60,7 @@ MESSAGES: dict[str, str] = {
     "exercise.answer.nobody": N_("nobody"),
     "exercise.answer.team_shown": N_("team {team}"),
     "exercise.answer.seat_shown": N_("seat {seat}"),
-    "exercise.answer.over": N_("nobody: the deal is over"),
+    "exercise.answer.over": N_("nobody (the deal is over)"),
     "exercise.answer.many": N_("more than 10"),
     "exercise.answer.levels_shown": N_("team 0 at level {a}, team 1 at level {b}"),
     "exercise.answer.level_shown": N_("level {level}"),
@@ -157,14 +157,14 @@ MESSAGES: dict[str, str] = {
     "exercise.classify.wilds": N_("Declared: {declared}."),
     "exercise.classify.others": N_(
         "The same cards can also be read as {others}, which is weaker."),
-    "exercise.strongest.pair": N_("{a} over {b}: {reason}"),
+    "exercise.strongest.pair": N_("{a} beats {b}. {reason}"),
     "exercise.declare.explain": N_("With {declared}, the cards make {play}."),
     "exercise.find.explain": N_(
-        "For example {cards}: {reason} Different kinds of play in your hand that beat it: "
-        "{count}."),
+        "For example, play {cards}. {reason} Different kinds of play in your hand that beat "
+        "it: {count}."),
     "exercise.find.explain_lead": N_(
-        "For example {cards}: {reason} Different kinds of play in your hand to lead with: "
-        "{count}."),
+        "For example, play {cards}. {reason} Different kinds of play in your hand to lead "
+        "with: {count}."),
     "exercise.find.none": N_(
         "Nothing in your hand beats {table}, so you pass (§06.3)."),
     "exercise.find.not_held": N_(
@@ -180,11 +180,14 @@ MESSAGES: dict[str, str] = {
         "exact counts are owed at 10 or fewer (§06.9)."),
     # Feedback
     "exercise.feedback.correct": N_("Correct: {answer}."),
-    "exercise.feedback.wrong": N_("Not quite: {answer} is not right."),
-    "exercise.feedback.misconception": N_("A common mix-up ({clause}): {correction}"),
+    "exercise.feedback.wrong": N_("Not quite: “{answer}” is not right."),
+    "exercise.feedback.misconception": N_("This is a common mix-up. {correction} ({clause})"),
     "exercise.feedback.right": N_("The right answer: {answer}."),
     "exercise.feedback.solution": N_("The answer: {answer}."),
     "exercise.feedback.note": N_("Your teacher adds: {note}"),
+    "exercise.feedback.try_again": N_(
+        "Try again, or ask for a hint; the solution is there when you want it."),
+    "exercise.tries": N_("A learner has at least 1 try, a whole number, not {value}."),
     # Hints
     "exercise.hint.numbered": N_("Hint {number} of {total}: {hint}"),
     "exercise.hint.clause": N_("This puzzle turns on {clauses} of the rulebook."),
