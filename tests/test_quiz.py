@@ -416,3 +416,16 @@ def test_the_teacher_sets_the_tries_and_show_solution_ends_them() -> None:
     for bad in (0, -1, 1.5, True, "2"):
         with pytest.raises(ExerciseError):
             Question(generate("legal_play", 1), tries=bad)
+
+
+def test_a_half_given_answer_says_which_part_is_missing() -> None:
+    quiz = Quiz([generate("classify", 0, 1)], choices=False)
+    form, rank = quiz.control.boxes
+    click(quiz.check_button)
+    assert "Choose an answer first" in quiz.feedback_html
+    form.value = "pair"
+    click(quiz.check_button)
+    assert "Choose the rank that keys the pair too" in text_of(quiz.feedback_html)
+    form.value, rank.value = None, "8"
+    click(quiz.check_button)
+    assert "Choose the form too" in text_of(quiz.feedback_html)

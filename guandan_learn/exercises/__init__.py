@@ -37,6 +37,7 @@ from .solve import solve
 __all__ = [
     "BANK_DIR",
     "KINDS",
+    "TRIES",
     "Choice",
     "Feedback",
     "FieldError",
@@ -46,7 +47,6 @@ __all__ = [
     "PuzzleError",
     "PuzzleKind",
     "Question",
-    "TRIES",
     "Reading",
     "Solution",
     "catalogue",

@@ -259,7 +259,8 @@ class Quiz(widgets.VBox):
         """Grades the answer given and shows the feedback; returns it (``None`` if ungraded)."""
         value = self.given
         if value is NO_ANSWER:
-            self.feedback.value = _status(line(say("widget.quiz.no_answer"), "gdl-quiz-note"))
+            text = self.control.missing() or say("widget.quiz.no_answer")
+            self.feedback.value = _status(line(text, "gdl-quiz-note"))
             return None
         try:
             feedback = self.question.check(value)
