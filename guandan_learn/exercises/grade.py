@@ -330,9 +330,17 @@ class Question:
         return Feedback(self.puzzle, True, None, self.solved.answer, self.solved.reasons,
                         self.solved.clauses, named=self.solved.cited or (), shown=True)
 
+    @property
+    def typed(self) -> str:
+        """Returns how to write the answer in text ("Answer yes or no."); screens show a
+        control instead."""
+        s = spec(self.puzzle.kind)
+        return s.answer_shape(self.puzzle.parsed, self.puzzle.question).typed()
+
     def lines(self) -> list[str]:
-        """Returns the question as text lines: setup, question, options."""
-        out = [*self.setup_lines, self.prompt]
+        """Returns the question as text lines: setup, question, how to write the answer,
+        options."""
+        out = [*self.setup_lines, self.prompt, self.typed]
         if self.options:
             out.append(say("exercise.show.options", options=" | ".join(self.options)))
         return out
