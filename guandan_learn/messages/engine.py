@@ -82,7 +82,7 @@ MESSAGES: dict[str, str] = {
     "why.joker_in_sequence": N_(
         "{cards}: jokers never appear in straights, tubes or plates (§03.7)."),
     "why.wraps": N_(
-        "{cards}: a sequence never wraps around: K-A-2 is not consecutive (§04.6)."),
+        "{cards}: a sequence never wraps around, so K-A-2 is not consecutive (§04.6)."),
     "why.long_straight": N_(
         "{cards}: a straight has exactly 5 cards, a tube exactly 3 pairs and a plate exactly "
         "2 triples (§04.1)."),
