@@ -118,6 +118,9 @@ def test_drill_gives_a_second_try_before_the_answer(capsys: pytest.CaptureFixtur
     tried, _, shown = out.partition("Try again")
     assert "Not quite" in tried and "The right answer" not in tried
     assert "The right answer" in shown and "You answered 0 of 1 correctly." in shown
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{wrong}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "legal_play", "--count", "1", "--tries", "1")
+    assert "Try again" not in out and "The right answer" in out
 
 
 @pytest.mark.parametrize("lang", ["pt", "es"])
