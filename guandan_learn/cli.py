@@ -162,6 +162,8 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         while True:
             answer = _ask(stdin, out)
             if answer is None:
+                if q.attempts:  # stopped after a wrong try: the first try still counts
+                    asked += 1
                 print(say("cli.drill.stopped"), file=out)
                 print(say("cli.drill.score", right=right, count=asked), file=out)
                 return 0
