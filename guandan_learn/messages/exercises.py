@@ -210,7 +210,7 @@ MESSAGES: dict[str, str] = {
     # Feedback
     "exercise.feedback.correct": N_("Correct: {answer}."),
     "exercise.feedback.wrong": N_("Not quite: “{answer}” is not right."),
-    "exercise.feedback.misconception": N_("This is a common mix-up. {correction} ({clause})"),
+    "exercise.feedback.misconception": N_("This is a common mix-up ({clause}). {correction}"),
     "exercise.feedback.right": N_("The right answer: {answer}."),
     "exercise.feedback.solution": N_("The answer: {answer}."),
     "exercise.feedback.note": N_("Your teacher adds: {note}"),
