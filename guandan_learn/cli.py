@@ -68,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     drill.add_argument("--seed", type=int, default=0, metavar="S", help=say("cli.help.seed"))
     drill.add_argument("--difficulty", type=int, default=1, choices=[1, 2, 3],
                        help=say("cli.help.difficulty"))
+    drill.add_argument("--tries", type=int, default=2, metavar="N", help=say("cli.help.tries"))
     drill.add_argument("--due", action="store_true", help=say("progress.cli.help.due"))
     _lang(drill, argparse.SUPPRESS)
 
@@ -155,16 +156,19 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     due = _due_puzzles(args) if args.due else None
     for i in range(args.count):
         if due is not None:
-            q = Question(due[i], record=record)
+            q = Question(due[i], record=record, tries=args.tries)
         else:
             kind = rng.choice(KINDS) if args.topic == "mixed" else args.topic
-            q = Question(generate(kind, args.seed + i, args.difficulty), record=record)
+            q = Question(generate(kind, args.seed + i, args.difficulty), record=record,
+                         tries=args.tries)
         print(say("cli.drill.header", number=i + 1, count=args.count, id=q.puzzle.id),
               file=out)
         print(q, file=out)
         while True:
             answer = _ask(stdin, out)
             if answer is None:
+                if q.attempts:  # stopped after a wrong try: the first try still counts
+                    asked += 1
                 print(say("cli.drill.stopped"), file=out)
                 print(say("cli.drill.score", right=right, count=asked), file=out)
                 return 0
@@ -181,8 +185,10 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                 print(err, file=out)
                 continue
             print(feedback, file=out)
+            if feedback.hidden:
+                continue  # a wrong try before the last: the learner answers again
             asked += 1
-            right += feedback.correct
+            right += bool(q.first_try)
             break
         print(file=out)
     print(say("cli.drill.score", right=right, count=asked), file=out)

@@ -164,9 +164,17 @@ def _beat_clause(play: Combo, table: Combo) -> str:
     return "§04.5" if play.kind.is_sequence else "§04.4"
 
 
+def _by_size(high: Combo, low: Combo) -> bool:
+    """Tells whether the higher of two bombs is higher because it has more cards."""
+    return high.size > low.size and high.kind is not Kind.JOKER_BOMB
+
+
 def _why_beats(play: Combo, table: Combo) -> Reason:
     clause = _beat_clause(play, table)
-    return Reason.of(_BEATS[clause], clause, play=play_reason(play), table=play_reason(table))
+    key = _BEATS[clause]
+    if clause == "§05.2" and not _by_size(play, table):
+        key = "judge.beats_on_ladder"  # not more cards: the ladder's order decides
+    return Reason.of(key, clause, play=play_reason(play), table=play_reason(table))
 
 
 def _why_not(readings: list[Combo], table: Combo) -> Reason:
@@ -179,7 +187,8 @@ def _why_not(readings: list[Combo], table: Combo) -> Reason:
         if play.power == table.power:
             return Reason.of("judge.equal", "§04.8", **both)
         if play.tier != table.tier:
-            return Reason.of("judge.smaller_bomb", "§05.2", **both)
+            key = "judge.smaller_bomb" if _by_size(table, play) else "judge.lower_on_ladder"
+            return Reason.of(key, "§05.2", **both)
         if play.kind is Kind.STRAIGHT_FLUSH:
             return Reason.of("judge.lower_straight_flush", "§05.4", **both)
         return Reason.of("judge.lower_bomb", "§05.3", **both)

@@ -28,7 +28,7 @@ from html import escape
 from pathlib import Path
 
 from .errors import ClassroomError, GuandanError
-from .exercises import KINDS, Puzzle, Question, catalogue, generate, spec
+from .exercises import KINDS, Puzzle, Question, catalogue, generate, grade, spec
 from .i18n import get_language
 from .messages import say
 
@@ -349,7 +349,7 @@ def sheet_html(sheet: Sheet) -> str:
 
 def key_html(sheet: Sheet) -> str:
     """Returns the answer key: for every question the engine's answer, its explanation and
-    clauses, and what each wrong option's misconception gets wrong.
+    clauses, and for each wrong option the feedback a learner choosing it reads.
 
     Each item carries ``data-kind``, ``data-seed``, ``data-difficulty`` and ``data-question``,
     so the puzzle can be made again and checked.
@@ -369,16 +369,13 @@ def key_html(sheet: Sheet) -> str:
         parts.append(f'<p class="why">{escape(shown.explanation)}</p>')
         clauses = say("worksheet.clauses", clauses=", ".join(shown.clauses))
         parts.append(f'<p class="clauses">{escape(clauses)}</p>')
-        s = spec(puzzle.kind)
         wrong = []
         for choice in puzzle.choices:
-            mis = mistakes.get(choice.misconception or "")
-            if mis is None:
+            if mistakes.get(choice.misconception or "") is None:
                 continue
-            said = s.show_answer(s.read_answer(choice.answer, puzzle.parsed, puzzle.question),
-                                 puzzle.parsed, puzzle.question)
-            wrong.append(say("worksheet.wrong_option", answer=said, correction=mis.correction,
-                             clause=mis.clause))
+            # the words a learner choosing this option reads in the quiz and the drill
+            tried = grade(puzzle, choice.answer, q.solved)
+            wrong.append(" ".join(text for _, text in tried.wrong_lines()))
         if wrong:
             items = "".join(f"<li>{escape(w)}</li>" for w in wrong)
             parts.append(f'<ul class="wrong">{items}</ul>')

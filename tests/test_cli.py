@@ -11,6 +11,7 @@ import pytest
 
 from guandan_learn import get_language, set_language
 from guandan_learn.cli import main
+from guandan_learn.messages import say
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -100,9 +101,48 @@ def test_drill_reads_piped_answers(capsys: pytest.CaptureFixture[str],
     code, out, _ = run(capsys, "drill", "--topic", "next_level", "--count", "2", "--seed", "7")
     assert code == 0
     assert "Question 1 of 2 (next_level-d1-s7)" in out and "Hint 1 of 3" in out
-    assert "Give both teams' levels" in out or "Answer with a level" in out
+    assert "Answer with both levels" in out or "Answer with a level" in out
     assert "Correct" in out and "The answer:" in out
     assert "You answered 1 of 2 correctly." in out
+
+
+def test_drill_gives_a_second_try_before_the_answer(capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.exercises import generate
+
+    first = generate("legal_play", 0, 1)
+    wrong = "no" if first.answer in (True, "yes") else "yes"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{wrong}\n{wrong}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "legal_play", "--count", "1")
+    assert code == 0
+    tried, _, shown = out.partition("Try again")
+    assert "Not quite" in tried and "The right answer" not in tried
+    assert "The right answer" in shown and "You answered 0 of 1 correctly." in shown
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{wrong}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "legal_play", "--count", "1", "--tries", "1")
+    assert "Try again" not in out and "The right answer" in out
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_drill_reads_forms_in_the_learners_language(capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch,
+                                                    lang: str) -> None:
+    from guandan_learn.exercises import generate, solve
+    from guandan_learn.exercises.kinds import kind_name
+
+    puzzle = generate("classify", 5, 1)
+    right = solve(puzzle).answer
+    try:
+        set_language(lang)
+        words = say("exercise.reading.none") if right.kind is None else (
+            f"{kind_name(right.kind)} {'' if right.rank is None else right.rank.value}")
+        monkeypatch.setattr(sys, "stdin", io.StringIO(words + "\n"))
+        code, out, _ = run(capsys, "drill", "--topic", "classify", "--count", "1", "--seed",
+                           "5", "--lang", lang)
+        assert code == 0 and say("cli.drill.score", right=1, count=1) in out
+        assert "'pair 8'" not in out and say("exercise.type.reading") in out
+    finally:
+        set_language("en")
 
 
 def test_drill_stops_at_end_of_input(capsys: pytest.CaptureFixture[str],

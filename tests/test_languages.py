@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -23,7 +24,7 @@ from guandan_learn import (
     simulate_match,
 )
 from guandan_learn.cli import main
-from guandan_learn.exercises import KINDS, Question, generate
+from guandan_learn.exercises import KINDS, Puzzle, Question, generate, grade, spec
 from guandan_learn.i18n import LANGUAGES
 from guandan_learn.render import deal_svg
 
@@ -81,3 +82,46 @@ def test_command_line(lang: str) -> None:
     assert code == 0
     assert "§05.6" in out.getvalue()
     assert "Any bomb beats" not in out.getvalue()
+
+
+#: A learner's text must not show a programmer's value: "Payment(payer=3, …)", "Rank.ACE"…
+_REPR = re.compile(r"\b[A-Z][A-Za-z]+\(|\b(?:Rank|Kind|Suit)\.|\),\)|<[A-Z][a-z]")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def _one_of_each_question(kind: str) -> list[Puzzle]:
+    """Returns a generated puzzle with a wrong option for every question of a kind."""
+    found: dict[str, Puzzle] = {}
+    for seed in range(60):
+        for difficulty in (1, 2, 3):
+            puzzle = generate(kind, seed, difficulty)
+            if puzzle.question not in found and any(
+                    not grade(puzzle, c.answer).correct for c in puzzle.choices):
+                found[puzzle.question] = puzzle
+        if len(found) == len(spec(kind).questions):
+            break
+    assert set(found) == set(spec(kind).questions), kind
+    return list(found.values())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_feedback_reads_naturally_for_every_answer_type(language: str, kind: str) -> None:
+    try:
+        set_language(language)
+        for puzzle in _one_of_each_question(kind):
+            wrong = next(c.answer for c in puzzle.choices if not grade(puzzle, c.answer).correct)
+            q = Question(puzzle)
+            shown = [q.check(wrong), q.check(wrong), grade(puzzle, puzzle.answer), q.solution()]
+            assert shown[0].hidden and not shown[1].hidden
+            texts = [*q.lines(), *(text for f in shown for _, text in f.lines())]
+            for text in texts:
+                assert not _REPR.search(text), (language, puzzle.id, text)
+                for sentence in _SENTENCE.split(text):
+                    assert sentence.count(": ") <= 1 and "::" not in sentence, (
+                        language, puzzle.id, sentence)
+            if language != "en":
+                assert not any(word in text for text in texts
+                               for word in ("Not quite", "Correct:", "Try again", "Answer "))
+    finally:
+        set_language("en")

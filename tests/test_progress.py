@@ -672,3 +672,17 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert again is app.drill and app.drill_box.children[0] is again
     off = StudyApp(Progress(":memory:"), count=2, chapters=[])
     assert "Saved progress is off" in off.show_progress()
+
+
+def test_study_app_keeps_the_chapters_tries(tmp_path: Path) -> None:
+    pytest.importorskip("ipywidgets")
+    from guandan_learn.widgets.study import chapter_quizzes
+
+    source = tmp_path / "01_x.yaml"
+    source.write_text("cells:\n- md: {en: '# 1 · X'}\n- code: |\n"
+                      "    quiz_set(['legal-pair-on-single'], tries=3, seed=2)\n",
+                      encoding="utf-8")
+    (chapter,) = chapter_quizzes(tmp_path)
+    quiz = chapter.make()
+    assert chapter.tries == 3 and quiz.tries == 3 and quiz.question.tries == 3
+    assert [c.tries for c in chapter_quizzes()] == [2] * len(chapter_quizzes())

@@ -77,10 +77,10 @@ def test_every_kind_right_then_wrong(kind: str, difficulty: int, seed: int,
     graded = quiz.check()
     assert graded is not None and not graded.correct
     html = text_of(quiz.feedback_html)
-    assert f"Not quite: {graded.given} is not right." in html
+    assert f"Not quite: “{graded.given}” is not right." in html
     assert f"The right answer: {graded.expected}." in html
     if graded.misconception is not None:
-        assert graded.misconception.correction in html
+        assert graded.correction in html
     if graded.why:
         assert graded.why in html
     assert quiz.score == (1, 1) and str(quiz.score) == "Score: 1 of 1 right."
@@ -138,9 +138,9 @@ def test_clicking_the_controls_grades_like_typing() -> None:
     quiz.control.box.value = 0  # "Yes"
     click(quiz.check_button)
     html = text_of(quiz.feedback_html)
-    assert "Not quite: yes is not right." in html
-    assert "A common mix-up (§04.3): A pair never beats a single" in html
-    assert "Your teacher adds:" in html
+    assert "Not quite: “yes” is not right." in html
+    assert "This is a common mix-up (§04.3). A pair never beats a single" in html
+    assert "The right answer" not in html and "Your teacher adds:" not in html  # a first try
     quiz.control.box.value = 1  # "No"
     click(quiz.check_button)
     assert "Correct: no." in quiz.feedback_html
@@ -160,7 +160,7 @@ def test_clicking_the_controls_grades_like_typing() -> None:
     assert pick.view.selected == [] and quiz.given == "pass"
     click(quiz.check_button)
     html = text_of(quiz.feedback_html)
-    assert "Not quite: pass is not right." in html
+    assert "Not quite: “pass” is not right." in html
     assert spec("find_play").why_wrong(None, puzzle.parsed, puzzle.question).text() in html
     pick.view.selected = [0]  # picking a card takes back the pass
     assert not pick.pass_button.value
@@ -361,3 +361,72 @@ def test_every_kind_is_drawn_and_answered_from_its_description(kind: str) -> Non
         assert [text for text, _ in sheet] == [r.text for r in rows]
         drawn = sum(len(r.pictures) for r in rows)
         assert html.count("<svg") == drawn == sum((p or "").count("<svg") for _, p in sheet)
+
+
+# -- Try, then hint, then answer -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_wrong_first_try_keeps_the_answer_back(kind: str) -> None:
+    puzzle = generate(kind, 3, 2)
+    wrong = wrong_choice(puzzle)
+    assert wrong is not None
+    quiz = Quiz([puzzle])
+    quiz.answer(wrong)
+    first = quiz.check()
+    assert first is not None and not first.correct and first.hidden
+    html = text_of(quiz.feedback_html)
+    assert f"Not quite: “{first.given}” is not right." in html
+    assert "The right answer" not in html
+    assert first.explanation not in html or first.explanation == first.why  # yes/no: the reason
+    assert "Try again, or ask for a hint" in html
+    if first.why:
+        assert first.why in html
+    if first.misconception is not None:
+        assert first.correction in html
+    assert quiz.score == (0, 1)
+    quiz.answer(wrong)  # the second wrong try (of the default 2) shows the solution
+    second = quiz.check()
+    assert second is not None and not second.hidden
+    assert f"The right answer: {second.expected}." in text_of(quiz.feedback_html)
+    quiz.answer(puzzle.answer)
+    assert quiz.check().correct and quiz.score == (0, 1)  # only the first try counts
+
+
+def test_the_teacher_sets_the_tries_and_show_solution_ends_them() -> None:
+    quiz = quiz_set(["legal-pair-on-single"], tries=3)
+    for _ in range(2):
+        quiz.answer("yes")
+        assert quiz.check().hidden
+    quiz.answer("yes")
+    assert not quiz.check().hidden
+    quiz = quiz_set(["legal-pair-on-single"], tries=1)
+    quiz.answer("yes")
+    assert "The right answer: no." in text_of(quiz.check()._repr_html_())
+    quiz = quiz_set(["legal-pair-on-single"])
+    quiz.answer("yes")
+    assert quiz.check().hidden
+    click(quiz.solution_button)
+    assert "The answer: no." in text_of(quiz.feedback_html)
+    quiz.answer("yes")
+    assert not quiz.check().hidden  # the solution is out: nothing is held back any more
+    assert quiz.score == (0, 1)
+    quiz = quiz_set(["legal-pair-on-single"])
+    quiz.answer("no")
+    assert quiz.check().correct and quiz.score == (1, 1)
+    for bad in (0, -1, 1.5, True, "2"):
+        with pytest.raises(ExerciseError):
+            Question(generate("legal_play", 1), tries=bad)
+
+
+def test_a_half_given_answer_says_which_part_is_missing() -> None:
+    quiz = Quiz([generate("classify", 0, 1)], choices=False)
+    form, rank = quiz.control.boxes
+    click(quiz.check_button)
+    assert "Choose an answer first" in quiz.feedback_html
+    form.value = "pair"
+    click(quiz.check_button)
+    assert "Choose the rank that keys the pair too" in text_of(quiz.feedback_html)
+    form.value, rank.value = None, "8"
+    click(quiz.check_button)
+    assert "Choose the form too" in text_of(quiz.feedback_html)

@@ -16,7 +16,7 @@ Layers, each importing only those below: ``model``, ``answers``, ``explain``, ``
 
 from .answers import Reading
 from .generate import generate
-from .grade import Feedback, Question, grade, on_answer, quiz
+from .grade import TRIES, Feedback, Question, grade, on_answer, quiz
 from .kinds import KINDS, PuzzleKind, spec
 from .loader import (
     BANK_DIR,
@@ -37,6 +37,7 @@ from .solve import solve
 __all__ = [
     "BANK_DIR",
     "KINDS",
+    "TRIES",
     "Choice",
     "Feedback",
     "FieldError",

@@ -207,9 +207,32 @@ _FILLER = {"a", "an", "the", "of", "up", "to", "with", "three", "two", "keyed", 
 _SIZE = re.compile(r"\b\d+\s*-?\s*cards?\b")
 
 
+#: The learner's words for forms and ranks, by message (English, and the current language's).
+_FORM_KEYS: dict[str, Kind | None] = {
+    "exercise.words.form.single": Kind.SINGLE, "exercise.words.form.pair": Kind.PAIR,
+    "exercise.words.form.triple": Kind.TRIPLE, "exercise.words.form.full_house": Kind.FULL_HOUSE,
+    "exercise.words.form.straight": Kind.STRAIGHT, "exercise.words.form.tube": Kind.TUBE,
+    "exercise.words.form.plate": Kind.PLATE, "exercise.words.form.bomb": Kind.BOMB,
+    "exercise.words.form.straight_flush": Kind.STRAIGHT_FLUSH,
+    "exercise.words.form.joker_bomb": Kind.JOKER_BOMB, "exercise.words.form.none": None,
+}
+_RANK_KEYS = {"exercise.words.rank.ten": Rank.TEN, "exercise.words.rank.jack": Rank.JACK,
+              "exercise.words.rank.queen": Rank.QUEEN, "exercise.words.rank.king": Rank.KING,
+              "exercise.words.rank.ace": Rank.ACE}
+
+
+def _kind_words() -> list[tuple[str, Kind | None]]:
+    """Returns every name of a form, longest first (so "straight flush" wins over "straight")."""
+    found = _KIND_WORDS + [(w, k) for key, k in _FORM_KEYS.items() for w in _words(key) if w]
+    return sorted(found, key=lambda item: -len(item[0]))
+
+
 def _rank_word(word: str) -> Rank | None:
     if word in _RANK_WORDS:
         return _RANK_WORDS[word]
+    for key, rank in _RANK_KEYS.items():
+        if word in _words(key):
+            return rank
     if word.endswith("s") and word[:-1].isdigit():
         word = word[:-1]
     try:
@@ -221,7 +244,8 @@ def _rank_word(word: str) -> Rank | None:
 def read_reading(value: object, field: str = "answer") -> Reading:
     """Reads a kind and rank: "pair 8", "straight_flush 7", "a 4-card bomb of 8s", "none".
 
-    Accepts what ``describe`` writes, and the kind names of the data files.
+    Accepts what ``describe`` writes, the kind names of the data files, and the names of forms
+    and ranks in the learner's language ("par 8", "escalera 5").
 
     >>> read_reading("straight up to 5").code(), read_reading("joker_bomb").code()
     ('straight 5', 'joker_bomb')
@@ -237,8 +261,8 @@ def read_reading(value: object, field: str = "answer") -> Reading:
     text = " ".join(text.replace(".", " ").split())
     kind: Kind | None = None
     found = False
-    for phrase, k in _KIND_WORDS:
-        m = re.search(rf"\b{phrase}\b", text)
+    for phrase, k in _kind_words():
+        m = re.search(rf"\b{re.escape(phrase)}\b", text)
         if m:
             kind, found = k, True
             text = (text[:m.start()] + " " + text[m.end():]).strip()
@@ -249,7 +273,8 @@ def read_reading(value: object, field: str = "answer") -> Reading:
         return Reading(kind)
     for phrase in ("black jokers", "red jokers", "black joker", "red joker"):
         text = text.replace(phrase, phrase.replace(" ", "_"))
-    words = [w.replace("_", " ") for w in text.split() if w not in _FILLER]
+    filler = _FILLER | _words("exercise.words.filler")
+    words = [w.replace("_", " ") for w in text.split() if w not in filler]
     if not words and "a" in text.split():
         words = ["a"]  # "pair a": the ace, not the article
     ranks = [_rank_word(w) for w in words]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import Rank
 from ..errors import ExerciseError
 from ..messages import say
 from ..reason import Reason, join_text
@@ -46,6 +47,7 @@ class Feedback:
     misconception: Misconception | None = None
     named: tuple[str, ...] = ()
     shown: bool = False
+    reveal: bool = True
 
     def __bool__(self) -> bool:
         return self.correct
@@ -95,24 +97,42 @@ class Feedback:
 
     @property
     def correction(self) -> str | None:
-        """Returns the plain-words correction of the misconception matched, if any."""
-        return None if self.misconception is None else self.misconception.correction
+        """Returns the plain-words correction of the misconception matched, if any, with its
+        example at the puzzle's level."""
+        if self.misconception is None:
+            return None
+        level = getattr(self.puzzle.parsed, "level", None)
+        return self.misconception.correction_at(level if isinstance(level, Rank) else None)
+
+    @property
+    def hidden(self) -> bool:
+        """Tells whether this is a wrong try whose feedback keeps the right answer back."""
+        return not self.correct and not self.reveal and not self.shown
+
+    def wrong_lines(self) -> list[tuple[str, str]]:
+        """Returns what is wrong with a wrong answer (verdict, the engine's reason, the
+        mix-up), none of which gives the right answer."""
+        out = [("verdict", say("exercise.feedback.wrong", answer=self.given))]
+        if self.why:
+            out.append(("why", self.why))
+        if self.misconception is not None:
+            out.append(("misconception", say(
+                "exercise.feedback.misconception", correction=self.correction,
+                clause=self.misconception.clause)))
+        return out
 
     def lines(self) -> list[tuple[str, str]]:
-        """Returns the feedback as (role, sentence) pairs, in reading order."""
+        """Returns the feedback as (role, sentence) pairs, in reading order; a wrong try
+        before the last says what is wrong and invites another, without the answer."""
         out: list[tuple[str, str]] = []
+        if self.hidden:
+            return [*self.wrong_lines(), ("retry", say("exercise.feedback.try_again"))]
         if self.given is None:
             out.append(("answer", say("exercise.feedback.solution", answer=self.expected)))
         elif self.correct:
             out.append(("verdict", say("exercise.feedback.correct", answer=self.given)))
         else:
-            out.append(("verdict", say("exercise.feedback.wrong", answer=self.given)))
-            if self.why:
-                out.append(("why", self.why))
-            if self.misconception is not None:
-                out.append(("misconception", say(
-                    "exercise.feedback.misconception", correction=self.misconception.correction,
-                    clause=self.misconception.clause)))
+            out += self.wrong_lines()
             out.append(("answer", say("exercise.feedback.right", answer=self.expected)))
         out.append(("explanation", self.explanation))
         if self.note:
@@ -123,9 +143,10 @@ class Feedback:
         return "\n".join(text for _, text in self.lines())
 
     def _repr_html_(self) -> str:
-        state = ("solution" if self.given is None else
-                 "correct" if self.correct else "wrong")
-        colour = {"correct": "#1b5e20", "wrong": "#b71c1c", "solution": "#0d47a1"}[state]
+        state = ("solution" if self.given is None else "correct" if self.correct else
+                 "retry" if self.hidden else "wrong")
+        colour = {"correct": "#1b5e20", "wrong": "#b71c1c", "retry": "#b71c1c",
+                  "solution": "#0d47a1"}[state]
         parts = [f'<div class="guandan-feedback {state}" '
                  f'style="border-left:4px solid {colour};padding:4px 10px">']
         for role, text in self.lines():
@@ -155,8 +176,10 @@ def _choice_misconception(puzzle: Puzzle, given: Any) -> str | None:
     return None
 
 
-def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None) -> Feedback:
-    """Grades an answer to a puzzle and explains it.
+def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None, *,
+          reveal: bool = True) -> Feedback:
+    """Grades an answer to a puzzle and explains it (``reveal=False``: a wrong answer's
+    feedback keeps the right answer back, for a learner who may try again).
 
     Raises ``ExerciseError`` (never anything else) when the answer cannot be read.
 
@@ -180,7 +203,11 @@ def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None) -> F
     return Feedback(
         puzzle=puzzle, correct=correct, given_answer=given, expected_answer=solution.answer,
         reasons=solution.reasons, clauses=solution.clauses, why_reason=why,
-        misconception=mis, named=solution.cited or ())
+        misconception=mis, named=solution.cited or (), reveal=reveal)
+
+
+#: Tries a learner has before a wrong answer's feedback gives the solution.
+TRIES = 2
 
 
 #: Records a graded answer: called with the puzzle, the feedback and the answer as given.
@@ -201,6 +228,9 @@ class Question:
     """A puzzle ready for a notebook: show it, ``check`` answers, climb the ``hint`` ladder.
 
     ``record`` is called with each checked answer; by default the ``on_answer`` callbacks are.
+    ``tries`` is how many answers the learner may give before the feedback of a wrong one
+    shows the solution (the teacher's choice; at least 1): earlier wrong tries say what is
+    wrong without the answer.
 
     >>> q = quiz("legal_play", seed=3)
     >>> q.check(q.puzzle.answer).correct
@@ -212,6 +242,23 @@ class Question:
     attempts: list[Feedback] = field(default_factory=list)
     _solution: Solution | None = field(default=None, repr=False)
     record: Recorder | None = field(default=None, repr=False, compare=False)
+    tries: int = TRIES
+    _seen: bool = field(default=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.tries, bool) or not isinstance(self.tries, int) or self.tries < 1:
+            raise ExerciseError(say("exercise.tries", value=repr(self.tries)))
+
+    @property
+    def first_try(self) -> bool | None:
+        """Tells whether the first graded answer was right (``None`` before any)."""
+        return self.attempts[0].correct if self.attempts else None
+
+    @property
+    def revealed(self) -> bool:
+        """Tells whether the learner has seen the right answer: answered right, used every
+        try, or asked for the solution."""
+        return self._seen or any(a.reveal or a.correct for a in self.attempts)
 
     @property
     def solved(self) -> Solution:
@@ -248,7 +295,9 @@ class Question:
         """Grades an answer, keeps the attempt, and hands it to the recorders (the learner's
         progress records it once ``guandan_learn.progress`` is loaded; off with
         ``GUANDAN_PROGRESS=off``)."""
-        feedback = grade(self.puzzle, answer, self.solved)
+        wrong = sum(not a.correct for a in self.attempts)
+        feedback = grade(self.puzzle, answer, self.solved,
+                         reveal=self.revealed or wrong + 1 >= self.tries)
         self.attempts.append(feedback)
         for recorder in [self.record] if self.record is not None else list(_RECORDERS):
             recorder(self.puzzle, feedback, answer)
@@ -277,12 +326,21 @@ class Question:
 
     def solution(self) -> Feedback:
         """Returns the answer with the engine's explanation."""
+        self._seen = True
         return Feedback(self.puzzle, True, None, self.solved.answer, self.solved.reasons,
                         self.solved.clauses, named=self.solved.cited or (), shown=True)
 
+    @property
+    def typed(self) -> str:
+        """Returns how to write the answer in text ("Answer yes or no."); screens show a
+        control instead."""
+        s = spec(self.puzzle.kind)
+        return s.answer_shape(self.puzzle.parsed, self.puzzle.question).typed()
+
     def lines(self) -> list[str]:
-        """Returns the question as text lines: setup, question, options."""
-        out = [*self.setup_lines, self.prompt]
+        """Returns the question as text lines: setup, question, how to write the answer,
+        options."""
+        out = [*self.setup_lines, self.prompt, self.typed]
         if self.options:
             out.append(say("exercise.show.options", options=" | ".join(self.options)))
         return out
@@ -299,11 +357,12 @@ class Question:
         return f'<div class="guandan-question" id="{html.escape(self.puzzle.id)}">{body}</div>'
 
 
-def quiz(kind: str, seed: int | None = None, difficulty: int = 1) -> Question:
+def quiz(kind: str, seed: int | None = None, difficulty: int = 1,
+         tries: int = TRIES) -> Question:
     """Returns a fresh generated question of a kind (a random seed unless one is given)."""
     if seed is None:
         seed = random.SystemRandom().randrange(10**9)
-    return Question(generate(kind, seed, difficulty))
+    return Question(generate(kind, seed, difficulty), tries=tries)
 
 
-__all__ = ["Feedback", "Question", "Recorder", "grade", "on_answer", "quiz"]
+__all__ = ["TRIES", "Feedback", "Question", "Recorder", "grade", "on_answer", "quiz"]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Rank
 from ..combo import Combo
+from ..messages import say
 from ..render import COMBO_STEP, card_svg, combo_svg, hand_svg
 
 
@@ -79,12 +80,20 @@ class Shape:
 
     choices_first: bool = True
 
+    def typed(self) -> str:
+        """Returns how to write the answer in text (the command line, a typed reply); screens
+        with a control for the shape say nothing of the kind."""
+        raise NotImplementedError
+
 
 @dataclass(frozen=True)
 class YesNo(Shape):
     """Yes or no (``True``/``False``); always two buttons, yes first."""
 
     choices_first: bool = False
+
+    def typed(self) -> str:
+        return say("exercise.type.yes_no")
 
 
 @dataclass(frozen=True)
@@ -93,6 +102,9 @@ class SeatAnswer(Shape):
 
     nobody_key: str | None = None
 
+    def typed(self) -> str:
+        return say("exercise.type.seat_or_nobody" if self.nobody_key else "exercise.type.seat")
+
 
 @dataclass(frozen=True)
 class TeamAnswer(Shape):
@@ -100,20 +112,32 @@ class TeamAnswer(Shape):
 
     nobody_key: str | None = None
 
+    def typed(self) -> str:
+        return say("exercise.type.team_or_nobody" if self.nobody_key else "exercise.type.team")
+
 
 @dataclass(frozen=True)
 class LevelAnswer(Shape):
     """One level, 2 to A."""
+
+    def typed(self) -> str:
+        return say("exercise.type.level")
 
 
 @dataclass(frozen=True)
 class LevelsAnswer(Shape):
     """Both teams' levels, team 0 first."""
 
+    def typed(self) -> str:
+        return say("exercise.type.levels")
+
 
 @dataclass(frozen=True)
 class ReadingAnswer(Shape):
     """A form and the rank that keys it (or no combination)."""
+
+    def typed(self) -> str:
+        return say("exercise.type.reading")
 
 
 @dataclass(frozen=True)
@@ -122,12 +146,18 @@ class LabelAnswer(Shape):
 
     labels: str = ""
 
+    def typed(self) -> str:
+        return say("exercise.type.label")
+
 
 @dataclass(frozen=True)
 class OrderAnswer(Shape):
     """Every label once, strongest first."""
 
     labels: str = ""
+
+    def typed(self) -> str:
+        return say("exercise.type.order")
 
 
 @dataclass(frozen=True)
@@ -139,6 +169,9 @@ class CardsAnswer(Shape):
     allow_pass: bool = False
     choices_first: bool = False
 
+    def typed(self) -> str:
+        return say("exercise.type.cards_or_pass" if self.allow_pass else "exercise.type.cards")
+
 
 @dataclass(frozen=True)
 class DeclaredAnswer(Shape):
@@ -149,6 +182,9 @@ class DeclaredAnswer(Shape):
     level: Rank = Rank.TWO
     palette: tuple[Card, ...] = ()
 
+    def typed(self) -> str:
+        return say("exercise.type.declared_cards" if self.palette else "exercise.type.declared")
+
 
 @dataclass(frozen=True)
 class PaymentsAnswer(Shape):
@@ -157,12 +193,18 @@ class PaymentsAnswer(Shape):
     hands: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     level: Rank = Rank.TWO
 
+    def typed(self) -> str:
+        return say("exercise.type.payments")
+
 
 @dataclass(frozen=True)
 class CountAnswer(Shape):
     """A number of cards up to ``most``, or "more than" it."""
 
     most: int = 10
+
+    def typed(self) -> str:
+        return say("exercise.type.count", most=self.most)
 
 
 __all__ = ["CardsAnswer", "CountAnswer", "DeclaredAnswer", "LabelAnswer", "LevelAnswer",

@@ -40,9 +40,22 @@ class Misconception:
 
     @property
     def correction(self) -> str:
-        """Returns the correction in the learner's language (English when not translated)."""
-        return (self.translations.get(get_language())
+        """Returns the correction in the learner's language (English when not translated),
+        with its example at level 7."""
+        return self.correction_at(None)
+
+    def correction_at(self, level: Rank | None) -> str:
+        """Returns the correction with its example at ``level`` (the puzzle's own level)."""
+        text = (self.translations.get(get_language())
                 or gettext_(self.correction_en, f"misconception.{self.id}"))
+        if level is None or level is Rank.ACE or (level is Rank.TWO and "{below}" in text):
+            level = Rank.SEVEN  # the example needs a rank above, and maybe one below
+        order = list(Rank)[:13]
+        at = order.index(level)
+        for name, rank in (("{level}", level), ("{below}", order[at - 1]),
+                           ("{above}", order[at + 1])):
+            text = text.replace(name, rank.value)
+        return text
 
     def __str__(self) -> str:
         return f"{self.correction} ({self.clause})"
@@ -199,6 +212,16 @@ class FiveOverFlush(Misread):
         return combo.power
 
 
+class FlushOverSix(Misread):
+    """A straight flush beats every rank bomb, even of 6 cards or more (§05.2)."""
+
+    def power(self, combo: Combo) -> int:
+        if combo.kind is Kind.STRAIGHT_FLUSH:
+            assert combo.rank is not None
+            return 10500 + combo.rank.natural  # above 10 of a kind, below the four jokers
+        return combo.power
+
+
 class FlushIsStraight(Misread):
     """Five in a row of one suit are just a straight (§04.2)."""
 
@@ -352,6 +375,7 @@ MISREADS: dict[str, Misread] = {
     "level-card-vs-ace": NaturalOrder(),
     "ace-low-keyed-high": AceHigh(),
     "straight-flush-vs-five-bomb": FiveOverFlush(),
+    "straight-flush-over-six-bomb": FlushOverSix(),
     "flush-is-straight": FlushIsStraight(),
     "equal-beats": EqualBeats(),
     "bomb-rank-over-size": RankBeforeSize(),

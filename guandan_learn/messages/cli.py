@@ -28,6 +28,8 @@ MESSAGES: dict[str, str] = {
     "cli.help.topic": N_("the kind of puzzle, or 'mixed' for all kinds"),
     "cli.help.count": N_("how many puzzles"),
     "cli.help.seed": N_("the seed: the same seed gives the same puzzles"),
+    "cli.help.tries": N_(
+        "answers a learner may give before a wrong one shows the solution (default 2)"),
     "cli.help.difficulty": N_("1 (plain), 2 (sequences, bombs, the match) or 3 (wilds, A)"),
     "cli.help.paths": N_("exercise files or folders (default: the bank in exercises/)"),
     "cli.words.hint": N_("hint|h|?"),

@@ -58,6 +58,9 @@ MESSAGES: dict[str, str] = {
         "Any bomb beats any normal play: {play} beats {table}."),
     "judge.beats_bigger_bomb": N_(
         "Bombs go by size first: {play} beats {table}."),
+    "judge.beats_on_ladder": N_(
+        "On the bomb ladder (4 of a kind, 5 of a kind, straight flush, 6 to 10 of a kind, four "
+        "jokers) {play} ranks above {table}."),
     "judge.beats_same_size_bomb": N_(
         "Bombs of the same size go by rank: {play} beats {table}."),
     "judge.beats_straight_flush": N_(
@@ -70,6 +73,9 @@ MESSAGES: dict[str, str] = {
         "stands."),
     "judge.smaller_bomb": N_(
         "Bombs go by size first, and {play} is lower on the ladder than {table}."),
+    "judge.lower_on_ladder": N_(
+        "On the bomb ladder (4 of a kind, 5 of a kind, straight flush, 6 to 10 of a kind, four "
+        "jokers) {play} ranks below {table}."),
     "judge.lower_straight_flush": N_(
         "Straight flushes go by their highest rank, and {play} is lower than {table}."),
     "judge.lower_bomb": N_(
@@ -96,7 +102,7 @@ MESSAGES: dict[str, str] = {
     "why.joker_in_sequence": N_(
         "{cards}: jokers never appear in straights, tubes or plates."),
     "why.wraps": N_(
-        "{cards}: a sequence never wraps around: K-A-2 is not consecutive."),
+        "{cards}: a sequence never wraps around, so K-A-2 is not consecutive."),
     "why.long_straight": N_(
         "{cards}: a straight has exactly 5 cards, a tube exactly 3 pairs and a plate exactly "
         "2 triples."),

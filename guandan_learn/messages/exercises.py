@@ -17,6 +17,24 @@ MESSAGES: dict[str, str] = {
     "exercise.words.no_tribute": N_("none|no tribute|nobody|cancelled|canceled|no one pays"),
     "exercise.words.many": N_("more than 10|more than ten|many|over 10|>10"),
     "exercise.words.play": N_("play"),
+    # Names of forms and ranks a learner may type in a reading ("pair 8"); English always works
+    "exercise.words.form.single": N_("single"),
+    "exercise.words.form.pair": N_("pair"),
+    "exercise.words.form.triple": N_("triple"),
+    "exercise.words.form.full_house": N_("full house"),
+    "exercise.words.form.straight": N_("straight"),
+    "exercise.words.form.tube": N_("tube"),
+    "exercise.words.form.plate": N_("plate"),
+    "exercise.words.form.bomb": N_("bomb"),
+    "exercise.words.form.straight_flush": N_("straight flush"),
+    "exercise.words.form.joker_bomb": N_("four jokers"),
+    "exercise.words.form.none": N_("none|no combination"),
+    "exercise.words.rank.ten": N_("ten|tens"),
+    "exercise.words.rank.jack": N_("jack|jacks"),
+    "exercise.words.rank.queen": N_("queen|queens"),
+    "exercise.words.rank.king": N_("king|kings"),
+    "exercise.words.rank.ace": N_("ace|aces"),
+    "exercise.words.filler": N_("a|an|the|of|up|to|with|keyed|by|is|it|card|cards|high|top"),
     # Answers that cannot be read
     "exercise.answer.unreadable": N_("Cannot grade the answer to puzzle {puzzle!r}: {reason}"),
     "exercise.answer.yes_no": N_("Answer yes or no, not {value}."),
@@ -34,7 +52,7 @@ MESSAGES: dict[str, str] = {
         "Write seats in order, such as '0 1 2' or [0, 1, 2], each 0 to 3, not {value}."),
     "exercise.answer.reading": N_(
         "Name a form and its rank, such as 'pair 8', 'straight 5', 'bomb of aces', "
-        "'joker_bomb' or 'none', not {value}."),
+        "'four jokers' or 'none', not {value}."),
     "exercise.answer.reading_rank": N_(
         "Say which one rank keys the play, such as 'pair 8' or 'straight up to 5', not "
         "{value}."),
@@ -60,7 +78,7 @@ MESSAGES: dict[str, str] = {
     "exercise.answer.nobody": N_("nobody"),
     "exercise.answer.team_shown": N_("team {team}"),
     "exercise.answer.seat_shown": N_("seat {seat}"),
-    "exercise.answer.over": N_("nobody: the deal is over"),
+    "exercise.answer.over": N_("nobody (the deal is over)"),
     "exercise.answer.many": N_("more than 10"),
     "exercise.answer.levels_shown": N_("team 0 at level {a}, team 1 at level {b}"),
     "exercise.answer.level_shown": N_("level {level}"),
@@ -112,59 +130,70 @@ MESSAGES: dict[str, str] = {
     "exercise.show.plays": N_("Seat {seat} plays {cards}."),
     "exercise.show.passes": N_("Seat {seat} passes."),
     "exercise.show.options": N_("Options: {options}"),
-    # Questions
-    "exercise.ask.legal_play": N_("May you play these cards here? Answer yes or no."),
+    # Questions (what to find out; how to give the answer is the control's, or the typed form's)
+    "exercise.ask.legal_play": N_("May you play these cards here?"),
     "exercise.ask.classify": N_(
-        "What is the strongest reading of these cards, and which rank keys it? Answer like "
-        "'pair 8', 'straight 5', 'bomb 8', 'joker_bomb' or 'none'."),
+        "What is the strongest reading of these cards, and which rank keys it?"),
     "exercise.ask.strongest.winner": N_(
-        "Which play is the strongest, beating each of the others? Answer with its letter."),
-    "exercise.ask.strongest.order": N_(
-        "Put the plays in order of strength, strongest first, such as 'B A C'."),
+        "Which play is the strongest, beating each of the others?"),
+    "exercise.ask.strongest.order": N_("Put the plays in order of strength, strongest first."),
     "exercise.ask.declare_wild.strongest": N_(
-        "What must each wild heart stand for to make the strongest play of these cards? "
-        "Answer with ranks or cards, such as '8' or '6C'."),
+        "What must each wild heart stand for to make the strongest play of these cards?"),
     "exercise.ask.declare_wild.beat": N_(
         "What must each wild heart stand for so that these cards beat the table (the "
-        "strongest way)? Answer with ranks or cards, such as '8' or '6C'."),
+        "strongest way)?"),
     "exercise.ask.declare_wild.make": N_(
-        "What must each wild heart stand for to make a {kind} (the strongest one)? Answer with "
-        "ranks or cards, such as '8' or '6C'."),
+        "What must each wild heart stand for to make a {kind} (the strongest one)?"),
     "exercise.ask.find_play": N_(
-        "Pick cards from your hand that beat the table, such as '9C 9D', or answer 'pass' if "
-        "nothing beats it."),
+        "Which cards from your hand beat the table? Pass if nothing beats it."),
     "exercise.ask.find_play.lead": N_(
-        "You lead: pick cards from your hand that make any combination."),
-    "exercise.ask.next_level.levels": N_(
-        "What are both teams' levels after this deal? Answer team 0 first, such as '8 9'."),
-    "exercise.ask.next_level.active_level": N_(
-        "At which level is the next deal played? Answer with a level, such as '8'."),
-    "exercise.ask.next_level.match_winner": N_(
-        "Has a team won the match? Answer with the team (0 or 1), or 'nobody'."),
-    "exercise.ask.tribute.payments": N_(
-        "Who pays tribute to whom, and which card? Answer like '3 gives AS to 0' (two "
-        "payments separated by ';'), or 'none'."),
-    "exercise.ask.tribute.leader": N_("Who leads the new deal? Answer with a seat number."),
-    "exercise.ask.tribute.return": N_("May that card be given back? Answer yes or no."),
-    "exercise.ask.who_leads.to_move": N_(
-        "Whose turn is it now? Answer with a seat number, or 'nobody' if the deal is over."),
+        "You lead: which cards from your hand make a combination?"),
+    "exercise.ask.next_level.levels": N_("What are both teams' levels after this deal?"),
+    "exercise.ask.next_level.active_level": N_("At which level is the next deal played?"),
+    "exercise.ask.next_level.match_winner": N_("Has a team won the match, and which one?"),
+    "exercise.ask.tribute.payments": N_("Who pays tribute to whom, and which card?"),
+    "exercise.ask.tribute.leader": N_("Who leads the new deal?"),
+    "exercise.ask.tribute.return": N_("May that card be given back?"),
+    "exercise.ask.who_leads.to_move": N_("Whose turn is it now?"),
     "exercise.ask.who_leads.card_count": N_(
-        "Seat {seat} is asked how many cards it holds. What must it answer: a number, or "
-        "'more than 10'?"),
+        "Seat {seat} is asked how many cards it holds. What must it answer?"),
+    # How to write an answer in text (the command line, ``str`` of a question)
+    "exercise.type.yes_no": N_("Answer yes or no."),
+    "exercise.type.seat": N_("Answer with a seat number, 0 to 3."),
+    "exercise.type.seat_or_nobody": N_(
+        "Answer with a seat number, 0 to 3, or 'nobody' if the deal is over."),
+    "exercise.type.team": N_("Answer with a team, 0 or 1."),
+    "exercise.type.team_or_nobody": N_("Answer with a team, 0 or 1, or 'nobody'."),
+    "exercise.type.level": N_("Answer with a level, such as '8'."),
+    "exercise.type.levels": N_("Answer with both levels, team 0 first, such as '8 9'."),
+    "exercise.type.reading": N_(
+        "Answer like 'pair 8', 'straight 5', 'bomb 8', 'four jokers' or 'none'."),
+    "exercise.type.label": N_("Answer with the play's letter."),
+    "exercise.type.order": N_("Answer with the letters, strongest first, such as 'B A C'."),
+    "exercise.type.cards": N_("Answer with cards from your hand, such as '9C 9D'."),
+    "exercise.type.cards_or_pass": N_(
+        "Answer with cards from your hand, such as '9C 9D', or 'pass'."),
+    "exercise.type.declared": N_(
+        "Answer with a rank for each wild heart, such as '8' or '5 6'."),
+    "exercise.type.declared_cards": N_(
+        "Answer with a card for each wild heart, such as '6C' or '5S 6S'."),
+    "exercise.type.payments": N_(
+        "Answer like '3 gives AS to 0' (two payments separated by ';'), or 'none'."),
+    "exercise.type.count": N_("Answer with a number, or 'more than {most}'."),
     # Engine answers framed for a puzzle
     "exercise.see": N_("See {clauses}."),
     "exercise.classify.explain": N_("{cards} is {play}."),
     "exercise.classify.wilds": N_("Declared: {declared}."),
     "exercise.classify.others": N_(
         "The same cards can also be read as {others}, which is weaker."),
-    "exercise.strongest.pair": N_("{a} over {b}: {reason}"),
+    "exercise.strongest.pair": N_("{a} beats {b}. {reason}"),
     "exercise.declare.explain": N_("With {declared}, the cards make {play}."),
     "exercise.find.explain": N_(
-        "For example {cards}: {reason} Different kinds of play in your hand that beat it: "
-        "{count}."),
+        "For example, play {cards}. {reason} Different kinds of play in your hand that beat "
+        "it: {count}."),
     "exercise.find.explain_lead": N_(
-        "For example {cards}: {reason} Different kinds of play in your hand to lead with: "
-        "{count}."),
+        "For example, play {cards}. {reason} Different kinds of play in your hand to lead "
+        "with: {count}."),
     "exercise.find.none": N_(
         "Nothing in your hand beats {table}, so you pass (§06.3)."),
     "exercise.find.not_held": N_(
@@ -180,11 +209,14 @@ MESSAGES: dict[str, str] = {
         "exact counts are owed at 10 or fewer (§06.9)."),
     # Feedback
     "exercise.feedback.correct": N_("Correct: {answer}."),
-    "exercise.feedback.wrong": N_("Not quite: {answer} is not right."),
-    "exercise.feedback.misconception": N_("A common mix-up ({clause}): {correction}"),
+    "exercise.feedback.wrong": N_("Not quite: “{answer}” is not right."),
+    "exercise.feedback.misconception": N_("This is a common mix-up ({clause}). {correction}"),
     "exercise.feedback.right": N_("The right answer: {answer}."),
     "exercise.feedback.solution": N_("The answer: {answer}."),
     "exercise.feedback.note": N_("Your teacher adds: {note}"),
+    "exercise.feedback.try_again": N_(
+        "Try again, or ask for a hint; the solution is there when you want it."),
+    "exercise.tries": N_("A learner has at least 1 try, a whole number, not {value}."),
     # Hints
     "exercise.hint.numbered": N_("Hint {number} of {total}: {hint}"),
     "exercise.hint.clause": N_("This puzzle turns on {clauses} of the rulebook."),

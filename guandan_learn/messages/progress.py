@@ -81,7 +81,6 @@ MESSAGES: dict[str, str] = {
     "worksheet.number": N_("Question {number}"),
     "worksheet.answer": N_("Answer: {answer}"),
     "worksheet.clauses": N_("Rules: {clauses}"),
-    "worksheet.wrong_option": N_("If the answer is “{answer}”: {correction} ({clause})"),
     "worksheet.source": N_("Puzzle {id}"),
     "worksheet.line.answer": N_("Answer:"),
     "worksheet.line.why": N_("Why (which rule)?"),

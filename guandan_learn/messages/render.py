@@ -107,6 +107,8 @@ MESSAGES: dict[str, str] = {
     "widget.play.hint_picked": N_("Its cards are now picked in your hand: press Play to play "
                                   "them, or pick other cards."),
     "widget.play.refused": N_("{reason} Nothing has changed."),
+    "widget.play.unchanged": N_(
+        "The engine refuses this play, for the reason above: nothing has changed."),
     "widget.play.place_1": N_("1st"),
     "widget.play.place_2": N_("2nd"),
     "widget.play.place_3": N_("3rd"),
@@ -149,6 +151,8 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.score_none": N_("Score: nothing checked yet."),
     "widget.quiz.done": N_("That was the last puzzle: you got {right} of {answered} right."),
     "widget.quiz.no_answer": N_("Choose an answer first, then press Check."),
+    "widget.quiz.no_rank": N_("Choose the rank that keys the {form} too, then press Check."),
+    "widget.quiz.no_form": N_("Choose the form too, then press Check."),
     "widget.quiz.unreadable": N_("That answer cannot be graded: {reason}"),
     "widget.quiz.clauses": N_("Rules: {clauses}."),
     "widget.quiz.unknown_id": N_(

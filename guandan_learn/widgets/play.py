@@ -183,7 +183,10 @@ class PlayDeal(widgets.VBox):
         try:
             done = action()
         except IllegalPlayError as err:
-            self.feedback.value = _refusal(err)
+            shown = self.picker.verdict  # the picker already says "Not allowed" and why
+            self.feedback.value = (_refusal(err) if shown is None or shown.legal else
+                                   '<div role="status" class="gdl-refused">'
+                                   f'{_paragraph(say("widget.play.unchanged"))}</div>')
             return None
         self._lines = [action_sentence(done),
                        *after_sentences(before, self.deal, done, every_turn=False)]

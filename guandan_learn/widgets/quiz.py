@@ -24,6 +24,7 @@ import ipywidgets as widgets
 from ..errors import ExerciseError
 from ..exercises import (
     KINDS,
+    TRIES,
     Feedback,
     Puzzle,
     PuzzleError,
@@ -92,7 +93,10 @@ class Quiz(widgets.VBox):
     generated puzzle. ``generated`` appends generated puzzles after the rest. Generated puzzles
     come from ``generate(kind, seed, difficulty)`` with seeds drawn from ``seed``: the same seed
     gives the same sequence. ``choices`` says whether a puzzle's multiple choices are shown
-    (``None``: yes, except for ``find_play``; see ``make_control``).
+    (``None``: yes, except for ``find_play``; see ``make_control``). ``tries`` is how many
+    answers a learner gives before a wrong one's feedback shows the solution (default 2):
+    earlier wrong answers say what is wrong with them and leave the answer for another try,
+    a hint or Show solution. The score counts first tries.
 
     In code: ``answer(value)`` fills in the control (any format the grader reads), ``check()``,
     ``hint()``, ``show_solution()``, ``next()``; ``feedback_html`` and ``score`` read back.
@@ -100,8 +104,10 @@ class Quiz(widgets.VBox):
 
     def __init__(self, puzzles: Item | Iterable[Item] | None = None, *, seed: int = 0,
                  difficulty: int = 1, count: int | None = None,
-                 generated: Sequence[Generated] = (), choices: bool | None = None) -> None:
+                 generated: Sequence[Generated] = (), choices: bool | None = None,
+                 tries: int = TRIES) -> None:
         self.seed = seed
+        self.tries = tries
         self.difficulty = difficulty
         self.choices = choices
         self._slots, self._cycle = self._read_items(puzzles, generated)
@@ -253,7 +259,8 @@ class Quiz(widgets.VBox):
         """Grades the answer given and shows the feedback; returns it (``None`` if ungraded)."""
         value = self.given
         if value is NO_ANSWER:
-            self.feedback.value = _status(line(say("widget.quiz.no_answer"), "gdl-quiz-note"))
+            text = self.control.missing() or say("widget.quiz.no_answer")
+            self.feedback.value = _status(line(text, "gdl-quiz-note"))
             return None
         try:
             feedback = self.question.check(value)
@@ -300,7 +307,7 @@ class Quiz(widgets.VBox):
 
     def _show(self) -> None:
         puzzle = self.puzzle_at(self.index)
-        self.question = Question(puzzle, record=_record)
+        self.question = Question(puzzle, record=_record, tries=self.tries)
         self.control: Control = make_control(puzzle, choices=self.choices)
         self.control.observe(self._changed)
         self._override = NO_ANSWER
@@ -351,7 +358,7 @@ def _feedback_html(feedback: Feedback) -> str:
 
 
 def quiz_set(ids: Iterable[Item] = (), generated: Sequence[Generated] = (), *, seed: int = 0,
-             difficulty: int = 1, choices: bool | None = None) -> Quiz:
+             difficulty: int = 1, choices: bool | None = None, tries: int = TRIES) -> Quiz:
     """Returns one quiz over bank puzzles (by id) followed by generated ones, for a chapter's
     "check yourself" cell: ``quiz_set(["legal-pair-on-single"], [("legal_play", 3)])``.
 
@@ -360,7 +367,7 @@ def quiz_set(ids: Iterable[Item] = (), generated: Sequence[Generated] = (), *, s
     (3, 'legal-pair-on-single')
     """
     return Quiz(list(ids), generated=generated, seed=seed, difficulty=difficulty,
-                choices=choices)
+                choices=choices, tries=tries)
 
 
 __all__ = ["Quiz", "Score", "quiz_set"]

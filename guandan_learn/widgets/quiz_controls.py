@@ -72,6 +72,11 @@ class Control:
         """Returns the answer as exercise data, or ``NO_ANSWER`` while it is incomplete."""
         raise NotImplementedError
 
+    def missing(self) -> str | None:
+        """Returns which part of a half-given answer is still to choose, in words (``None``
+        when the answer is complete or nothing is chosen yet)."""
+        return None
+
     def put(self, answer: Any) -> bool:
         """Shows an answer as read by the puzzle's kind; returns ``False`` if it cannot."""
         raise NotImplementedError
@@ -128,15 +133,18 @@ class Selects(Control):
     """Several dropdowns that make one answer: ``combine`` their values, ``split`` an answer.
 
     ``combine`` returns ``NO_ANSWER`` while a needed dropdown is empty; ``split`` returns the
-    dropdown values for an answer, or ``None`` when these dropdowns cannot show it.
+    dropdown values for an answer, or ``None`` when these dropdowns cannot show it; ``lacking``
+    says which dropdown a half-given answer still needs.
     """
 
     def __init__(self, boxes: Sequence[widgets.Dropdown], combine: Callable[[list[Any]], Any],
                  split: Callable[[Any], list[Any] | None], *, head: str = "",
-                 across: bool = True) -> None:
+                 across: bool = True,
+                 lacking: Callable[[list[Any]], str | None] | None = None) -> None:
         self.boxes = list(boxes)
         self._combine = combine
         self._split = split
+        self._lacking = lacking
         inner = (widgets.HBox if across else widgets.VBox)(self.boxes)
         items: list[widgets.Widget] = [inner]
         if head:
@@ -145,6 +153,13 @@ class Selects(Control):
 
     def get(self) -> Any:
         return self._combine([b.value for b in self.boxes])
+
+    def missing(self) -> str | None:
+        values = [b.value for b in self.boxes]
+        if self._lacking is None or self.get() is not NO_ANSWER or all(
+                v is None for v in values):
+            return None
+        return self._lacking(values)
 
     def put(self, answer: Any) -> bool:
         values = self._split(answer)
@@ -364,7 +379,13 @@ def _reading(shape: ReadingAnswer, puzzle: Puzzle, read: Read) -> Control:
             return [reading.kind.value, None]
         return [reading.kind.value, reading.rank.value]
 
-    return Selects([form, rank], combine, split)
+    def lacking(values: list[Any]) -> str:
+        kind, _ = values
+        if kind is None:
+            return say("widget.quiz.no_form")
+        return say("widget.quiz.no_rank", form=kind_name(Kind(kind)))
+
+    return Selects([form, rank], combine, split, lacking=lacking)
 
 
 def _order(shape: OrderAnswer, puzzle: Puzzle, read: Read) -> Control:

@@ -25,6 +25,7 @@ import ipywidgets as widgets
 import yaml
 
 from ..errors import GuandanError
+from ..exercises import TRIES
 from ..i18n import get_language
 from ..messages import say
 from ..progress import Progress, progress_path
@@ -44,11 +45,12 @@ class ChapterQuiz:
     generated: tuple[tuple[Any, ...], ...] = ()
     seed: int = 0
     difficulty: int = 1
+    tries: int = TRIES
 
     def make(self) -> Quiz:
-        """Returns the quiz widget."""
+        """Returns the quiz widget (as many tries before the solution as the chapter gives)."""
         return quiz_set(list(self.ids), list(self.generated), seed=self.seed,
-                        difficulty=self.difficulty)
+                        difficulty=self.difficulty, tries=self.tries)
 
 
 def _title(cells: list[dict[str, Any]], fallback: str) -> str:
@@ -105,7 +107,8 @@ def chapter_quizzes(sources: Path = SOURCES) -> list[ChapterQuiz]:
             out.append(ChapterQuiz(path.stem, _title(cells, path.stem), tuple(ids),
                                    tuple(tuple(g) for g in generated),
                                    int(kwargs.get("seed", 0)),
-                                   int(kwargs.get("difficulty", 1))))
+                                   int(kwargs.get("difficulty", 1)),
+                                   int(kwargs.get("tries", TRIES))))
             break
     return out
 

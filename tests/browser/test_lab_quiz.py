@@ -32,11 +32,20 @@ def test_quiz_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
     quiz.get_by_role("button", name="Check").click()
     expect(feedback).to_have_text("Choose an answer first, then press Check.")
 
-    # The common mistake: a pair on a single. The grader names the mix-up and the rule.
+    # The common mistake: a pair on a single. The grader says what is wrong and names the
+    # mix-up and the rule, but a first wrong try does not show the solution.
     quiz.get_by_role("button", name="Yes", exact=True).click()
     quiz.get_by_role("button", name="Check").click()
-    expect(feedback).to_contain_text("Not quite: yes is not right.")
-    expect(feedback).to_contain_text("A common mix-up (§04.3): A pair never beats a single")
+    expect(feedback).to_contain_text("Not quite: “yes” is not right.")
+    expect(feedback).to_contain_text("This is a common mix-up (§04.3). A pair never beats a single")
+    expect(feedback).to_contain_text("A pair cannot beat a single")  # the engine's reason
+    expect(feedback).to_contain_text("Try again, or ask for a hint")
+    expect(feedback).not_to_contain_text("The right answer")
+    expect(feedback).not_to_contain_text("Your teacher adds:")
+    expect(score).to_have_text("Score: 0 of 1 right.")
+
+    # The second wrong try (of two) shows the solution, the engine's reason and the teacher's.
+    quiz.get_by_role("button", name="Check").click()
     expect(feedback).to_contain_text("The right answer: no.")
     expect(feedback).to_contain_text("Your teacher adds:")
     expect(score).to_have_text("Score: 0 of 1 right.")
@@ -73,6 +82,7 @@ def test_quiz_in_portuguese(page, lab_url: str, artifacts: Path) -> None:
     try:
         labels = {key: say(f"widget.quiz.{key}") for key in ("yes", "check", "title.legal_play")}
         wrong = say("exercise.feedback.wrong", answer=say("widget.quiz.yes").lower())
+        right = say("exercise.feedback.right", answer="").split(":")[0]
     finally:
         set_language("en")
     assert labels["check"] != "Check" and labels["yes"] != "Yes"
@@ -86,4 +96,5 @@ def test_quiz_in_portuguese(page, lab_url: str, artifacts: Path) -> None:
     feedback = quiz.locator(".gdl-quiz-feedback")
     expect(feedback).to_contain_text("§04.3")
     expect(feedback).to_contain_text(wrong.split(":")[0])
+    expect(feedback).not_to_contain_text(right)  # a first try keeps the solution back
     quiz.screenshot(path=str(artifacts / "quiz_pt.png"))

@@ -76,6 +76,14 @@ class LegalPlay(KindSpec):
         return Solution(v.legal, verdict_reasons(setup.play, setup.table, setup.level, v),
                         verdict_clauses(v), v)
 
+    def why_wrong(self, answer: bool, setup: PlaySetup, question: str) -> Reason | None:
+        # Yes or no: the verdict already tells the answer, so the engine's reason may be said
+        v = judge(setup.play, setup.table, setup.level)
+        if answer == v.legal:
+            return None
+        reasons = verdict_reasons(setup.play, setup.table, setup.level, v)
+        return reasons[0] if reasons else None
+
     def layout(self, setup: PlaySetup, question: str) -> list[Row]:
         return [level_row(setup.level), table_row(setup.table),
                 cards_row("exercise.show.play", "widget.quiz.your_cards", setup.play,
