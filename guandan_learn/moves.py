@@ -8,10 +8,11 @@ of wild hearts: suits of natural cards only matter in straight flushes (§03.2).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import combinations, product
 from operator import attrgetter
 
 from .cards import FACES, STRENGTH, Card, CardsLike, Rank, Suit, as_level, to_cards
-from .combo import JOKER_BOMB_TIER, STRAIGHT_FLUSH_TIER, Combo, Kind, declare_wilds
+from .combo import JOKER_BOMB_TIER, STRAIGHT_FLUSH_TIER, Combo, Kind, classify, declare_wilds
 from .errors import GuandanError
 from .messages import say
 
@@ -468,3 +469,67 @@ def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
         opts.append(((2, 2, 0, 99), _FREE, 0))
     opts.sort()
     return opts
+
+
+def exact_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo]:
+    """Lists every play the hand can make on ``table``, told apart by its exact cards.
+
+    ``legal_plays`` gives one play per count of natural cards of each rank; here each of those
+    comes once per distinct choice of suits among the hand's cards of each rank (five natural
+    cards of one suit stay out of straights, §04.2). Plays come weakest first.
+
+    >>> [str(p) for p in exact_plays("8C 8D 9S", None, "2")]
+    ['8♣', '8♦', '8♣ 8♦', '9♠']
+    """
+    cards = to_cards(hand)
+    lv = as_level(level)
+    out: list[Combo] = []
+    for play in legal_plays(cards, table, lv):
+        out.append(play)
+        if play.suit is None:
+            for variant in suit_variants(cards, play):
+                out.append(_reading_of(variant, play))
+    return out
+
+
+def suit_variants(hand: list[Card], play: Combo) -> Iterator[tuple[Card, ...]]:
+    """Yields the other card choices for ``play`` from ``hand``: same ranks, other suits.
+
+    Each choice comes once, its natural cards in index order and the wild hearts last, as a
+    ``Combo`` holds them. Straight flushes have no other choice (their suit is their reading).
+    """
+    wild = FACES[(play.level.natural - 2) * 4 + 2]
+    wilds = [c for c in play.cards if c is wild]
+    need: dict[Rank, int] = {}
+    for c in play.cards:
+        if c is not wild:
+            need[c.rank] = need.get(c.rank, 0) + 1
+    by_rank: dict[Rank, list[Card]] = {}
+    for c in hand:
+        if c is not wild and c.rank in need:
+            by_rank.setdefault(c.rank, []).append(c)
+    options = []
+    for r, k in need.items():
+        pool = sorted(by_rank[r], key=_INDEX)
+        options.append(sorted(set(combinations(pool, k)), key=lambda t: [c.index for c in t]))
+    if all(len(o) == 1 for o in options):
+        return
+    original = tuple(sorted((c for c in play.cards if c is not wild), key=_INDEX))
+    straight = play.kind is Kind.STRAIGHT and not wilds
+    for choice in product(*options):
+        naturals = tuple(sorted((c for part in choice for c in part), key=_INDEX))
+        if naturals == original:
+            continue
+        if straight and len({c.suit for c in naturals}) == 1:
+            continue  # five natural cards of one suit are a straight flush (§04.2)
+        yield naturals + tuple(wilds)
+
+
+def _reading_of(cards: tuple[Card, ...], play: Combo) -> Combo:
+    """Returns the reading of ``cards`` that reads them as ``play`` reads its own cards."""
+    ranks = sorted(c.rank.natural for c in play.wilds)
+    for r in classify(cards, play.level):
+        if (r.kind is play.kind and r.rank is play.rank and r.suit is play.suit
+                and sorted(c.rank.natural for c in r.wilds) == ranks):
+            return r
+    raise AssertionError(f"no reading of {cards} as {play!r}")  # pragma: no cover
