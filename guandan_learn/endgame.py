@@ -13,15 +13,17 @@ Tricks flow by §06.3–§06.6: three consecutive passes after a play end the tr
 passes automatically, and when the player of the last unbeaten play has gone out, the partner
 leads.
 
->>> eg = Endgame({0: "AC AD 5S", 1: "3C 9H", 2: "5D 5S", 3: "KH QS"}, "7", to_move=0)
+>>> eg = Endgame({0: "AC AD 5S", 1: "RJ 3C 3D", 2: "4D 4S", 3: "KH KS 6C"}, "7", to_move=0)
 >>> sol = solve(eg)
 >>> sol.wins, [str(m) for m in sol.winning_moves]
 (True, ['A♣ A♦'])
+>>> [(seat, str(move)) for seat, move in sol.line]  # doctest: +NORMALIZE_WHITESPACE
+[(0, 'A♣ A♦'), (1, 'None'), (2, 'None'), (3, 'None'), (0, '5♠')]
 
 **Notation.** ``Endgame.dumps()`` writes a position on one line of ``;``-separated fields, and
 ``Endgame.loads`` reads it back (fields in any order, ``;`` or line breaks between them)::
 
-    level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 9H; 2: 5D 5S; 3: QS KH; table 3: 9D 9S
+    level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 3D RJ; 2: 4D 4S; 3: 6C KH KS; table 3: 9D 9S
 
 ``level L`` and ``to_move S`` are required, and ``S: cards`` for each seat 0–3 (cards in the
 usual notation); ``goal`` defaults to ``first``; ``table S: cards`` gives the unbeaten play and
@@ -29,7 +31,7 @@ the seat that made it, each wild heart's declared card written after it as ``=8H
 deal record).
 
 >>> print(eg.dumps())
-level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 9H; 2: 5D 5S; 3: QS KH
+level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 3D RJ; 2: 4D 4S; 3: 6C KH KS
 >>> Endgame.loads(eg.dumps()) == eg
 True
 
@@ -554,7 +556,7 @@ def solve(eg: Endgame) -> Solution:
     """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
     move, and a principal line of play.
 
-    >>> eg = Endgame({0: "8C 8D 3S", 1: "9C", 2: "4D", 3: "10C"}, "2", 0, goal="team_first")
+    >>> eg = Endgame({0: "8C 8D", 1: "3C 4C", 2: "5D", 3: "6C 7C"}, "2", 0, goal="team_first")
     >>> [str(m) for m in solve(eg).winning_moves]
     ['8♣', '8♦', '8♣ 8♦']
     """
