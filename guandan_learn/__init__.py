@@ -26,6 +26,7 @@ from .cards import (
 )
 from .combo import Combo, Kind, bomb_tier, classify
 from .deal import Action, Deal, dumps, loads, new_deal
+from .endgame import Endgame, Solution, solve
 from .errors import (
     CardCountError,
     ClassroomError,
@@ -61,6 +62,7 @@ __all__ = [
     "Combo",
     "Deal",
     "DealError",
+    "Endgame",
     "ExerciseError",
     "GuandanError",
     "IllegalPlayError",
@@ -77,6 +79,7 @@ __all__ = [
     "RulePlayer",
     "Rules",
     "Settlement",
+    "Solution",
     "Suit",
     "TributeError",
     "TributePlan",
@@ -106,6 +109,7 @@ __all__ = [
     "settle_deal",
     "simulate_deal",
     "simulate_match",
+    "solve",
     "sort_cards",
     "strength",
     "why_no_combination",
