@@ -127,7 +127,14 @@ class EndgamePlay(widgets.VBox):
         controls = widgets.HBox([self.choice, self.play_button, self.show_button,
                                  self.reset_button])
         super().__init__([self.view, controls, self.status, self.played])
+        self.add_class("gdl-endgame")
+        self.view.add_class("gdl-endgame-view")
+        self.status.add_class("gdl-endgame-status")
+        self.played.add_class("gdl-endgame-line")
         self.reset()
+
+    #: The last thing the widget said, as plain text (``status`` holds it as HTML).
+    said: str = ""
 
     @property
     def over(self) -> bool:
@@ -222,6 +229,7 @@ class EndgamePlay(widgets.VBox):
         if game.result is not None:
             text += " " + say("widget.endgame.reached" if game.result
                               else "widget.endgame.missed")
+        self.said = text
         self.status.value = f'<p class="guandan-feedback" style="{_MARGIN}">{escape(text)}</p>'
 
     def _draw(self) -> None:
