@@ -150,8 +150,8 @@ class EndgamePlay(widgets.VBox):
         """Starts the position again."""
         self.game = _Game(self.position)
         key = "widget.endgame.start_win" if self.game.wins() else "widget.endgame.start_lose"
-        self._say(say(key))
         self._defend()
+        self._say(say(key))
         self._draw()
 
     def play(self, move: CardsLike | Combo | None) -> bool:
@@ -173,8 +173,9 @@ class EndgamePlay(widgets.VBox):
             return None
         move = game.best()
         game.play(move)
-        self._say(say("widget.endgame.shown", move=_step(game.history[-1][0], move)))
+        shown = say("widget.endgame.shown", move=_step(game.history[-1][0], move))
         self._defend()
+        self._say(shown)
         self._draw()
         return move
 
@@ -214,8 +215,8 @@ class EndgamePlay(widgets.VBox):
             key = "widget.endgame.lost_win"
         else:
             key = "widget.endgame.no_win"
-        self._say(say(key))
         self._defend()
+        self._say(say(key))
         self._draw()
 
     def _defend(self) -> None:
