@@ -67,6 +67,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_engine.py
 	$(VENV)/bin/python benchmarks/bench_exercises.py
+	$(VENV)/bin/python benchmarks/bench_endgame.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info

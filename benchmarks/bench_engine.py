@@ -70,17 +70,22 @@ def bench_classify(count: int) -> None:
         print(f"  {wilds:>5}  {row[0]:>12.1f}  {row[1]:>11.1f}")
 
 
-def hands(seed: int, both_wilds: bool, count: int) -> list[list[Card]]:
-    """Deals ``count`` seeded 27-card hands, optionally forced to hold both wild hearts."""
+def hands(seed: int, both_wilds: bool | None, count: int) -> list[list[Card]]:
+    """Deals ``count`` seeded 27-card hands, optionally forced to hold both wild hearts.
+
+    With ``both_wilds`` ``None`` only hands dealt without a wild heart are kept.
+    """
     rng = random.Random(seed)
     wild = wild_card(LEVEL)
-    out = []
-    for _ in range(count):
+    out: list[list[Card]] = []
+    while len(out) < count:
         cards = deck()
         rng.shuffle(cards)
         if both_wilds:
             rest = [c for c in cards if c is not wild]
             out.append([*rest[:25], wild, wild])
+        elif both_wilds is None and wild in cards[:27]:
+            continue
         else:
             out.append(cards[:27])
     return out
@@ -98,7 +103,7 @@ def bench_moves(count: int) -> None:
     print(f"\nhints and legal_plays on {count} seeded 27-card hands at level {LEVEL}")
     print(f"  {'hands':<11} {'table':<14} {'function':<11} {'median µs':>10} {'p90 µs':>8} "
           f"{'plays':>6}")
-    for label, both in (("random", False), ("both wilds", True)):
+    for label, both in (("random", False), ("no wild", None), ("both wilds", True)):
         hs = hands(7 if both else 3, both, count)
         for tname, table in TABLES.items():
             for fname, fn in (("hints", hints), ("legal_plays", legal_plays)):

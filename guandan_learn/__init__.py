@@ -30,6 +30,7 @@ from .cards import (
 )
 from .combo import Combo, Kind, bomb_tier, classify
 from .deal import Action, Deal, dumps, loads, new_deal
+from .endgame import Endgame, Solution, solve
 from .errors import (
     ArgumentError,
     CardCountError,
@@ -73,6 +74,7 @@ __all__ = [
     "Combo",
     "Deal",
     "DealError",
+    "Endgame",
     "ExerciseError",
     "GuandanError",
     "IllegalPlayError",
@@ -90,6 +92,7 @@ __all__ = [
     "RulebookError",
     "Rules",
     "Settlement",
+    "Solution",
     "Suit",
     "TributeError",
     "TributePlan",
@@ -119,6 +122,7 @@ __all__ = [
     "settle_deal",
     "simulate_deal",
     "simulate_match",
+    "solve",
     "sort_cards",
     "strength",
     "why_no_combination",

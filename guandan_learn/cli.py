@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from .cards import format_cards, parse_cards
 from .combo import Combo, classify, no_combination_reason, read_cards
+from .endgame import Endgame, solve
 from .errors import ArgumentError, GuandanError, IllegalPlayError
 from .i18n import set_language
 from .judge import describe, read_play
@@ -97,6 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
                          description=say("cli.help.validate"))
     val.add_argument("paths", nargs="*", metavar="PATH", help=say("cli.help.paths"))
     _lang(val, argparse.SUPPRESS)
+
+    solve = sub.add_parser("solve", help=say("cli.help.solve"), description=say("cli.help.solve"))
+    solve.add_argument("position", metavar="POSITION", help=say("cli.help.position"))
+    _lang(solve, argparse.SUPPRESS)
     return parser
 
 
@@ -263,6 +268,19 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _solve(args: argparse.Namespace, out: TextIO) -> int:
+    """Solves an endgame position written in the endgame notation; exit 0 when it wins.
+
+    >>> main(["solve", "level 7; to_move 0; 0: AC AD 5S; 1: RJ 3C 3D; 2: 4D 4S; 3: KH KS 6C"])
+    Seat 0 can force going out first, whatever the others do. Winning first moves: A♣ A♦.
+    A line of best play: 0: A♣ A♦; 1: pass; 2: pass; 3: pass; 0: 5♠.
+    0
+    """
+    solution = solve(Endgame.loads(args.position))
+    print(solution, file=out)
+    return 0 if solution.wins else 1
+
+
 class _OutputFailed(Exception):
     """Says that stdout cannot be written (a full disk, a closed file)."""
 
@@ -359,6 +377,8 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             return _progress(args, out)
         if args.command == "worksheet":
             return _worksheet(args, out)
+        if args.command == "solve":
+            return _solve(args, out)
         return _validate(args, out)
     except GuandanError as error:
         message = " ".join(str(error).split())

@@ -8,6 +8,7 @@ of wild hearts: suits of natural cards only matter in straight flushes (§03.2).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import combinations, product
 from operator import attrgetter
 
 from .cards import (
@@ -29,6 +30,7 @@ from .combo import (
     bomb_power,
     bomb_tier,
     check_table,
+    classify,
     declare_wilds,
 )
 from .errors import IllegalPlayError
@@ -78,7 +80,7 @@ def new_combo(kind: Kind, rank: Rank | None, size: int, cards: tuple[Card, ...],
 class _Hand:
     """Indexes a hand by rank and suit for fast enumeration."""
 
-    __slots__ = ("bomb_ranks", "by_rank", "lv", "lvv", "masks", "nc", "srow", "w", "wild")
+    __slots__ = ("by_rank", "lv", "lvv", "masks", "nc", "srow", "w", "wild")
 
     def __init__(self, cards: list[Card], lv: Rank) -> None:
         self.lv = lv
@@ -103,8 +105,7 @@ class _Hand:
         self.masks = [m | 2 if m & (1 << 14) else m for m in masks]
         self.w = w
         self.by_rank = by_rank
-        self.nc = nc = [len(x) for x in by_rank]
-        self.bomb_ranks = frozenset(v for v in range(2, 15) if nc[v] >= 4)
+        self.nc = [len(x) for x in by_rank]
 
 
 def _hand(hand: CardsLike, table: Combo | None, level: Rank | str) -> _Hand:
@@ -451,6 +452,8 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
     check_table(table)
     h = _hand(hand, table, level)
     w = h.w
+    if table is None and not w:
+        return _natural_lead_hints(h)
     out: list[Combo] = []
     add = out.append
     pair_options = _pair_options(h) if table is None or table.kind is Kind.FULL_HOUSE else []
@@ -479,9 +482,117 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
     return out
 
 
+# Plays of free leads without wilds, read at each level and kept by their cards (which alone
+# tell the reading when no wild is in them): immutable, so shared by every hand instead of
+# being made again for each. A level's store starts afresh when it grows past _KEEP plays.
+_LEAD_PLAYS: dict[int, dict[tuple[Card, ...], Combo]] = {lv: {} for lv in range(2, 15)}
+_KEEP = 30_000
+
+
+def _natural_lead_hints(h: _Hand) -> list[Combo]:
+    """Lists the hints of a free lead for a hand without wild hearts (the common case, fast).
+
+    Gives what the general path (``_classes`` then ``_build``) gives, in the same order: with no
+    wild there is one way per class but for the full house's pair and the straight's suits.
+    """
+    srow, nc, by_rank, lv = h.srow, h.nc, h.by_rank, h.lv
+    s0, s1, s2, s3, s4, s5, s6, s7 = _SETTERS
+    new, ranks = _new, _RANKS
+    out: list[Combo] = []
+    add = out.append
+    known = _LEAD_PLAYS[h.lvv]
+    if len(known) > _KEEP:
+        known.clear()
+    get = known.get
+
+    def make(kind: Kind, key: int | None, size: int, cards: tuple[Card, ...],
+             power: int, suit: Suit | None = None) -> None:
+        c = get(cards)
+        if c is None:
+            c = new(Combo)
+            s0(c, kind)
+            s1(c, None if key is None else ranks[key])
+            s2(c, size)
+            s3(c, cards)
+            s4(c, lv)
+            s5(c, ())
+            s6(c, suit)
+            s7(c, power)
+            known[cards] = c
+        add(c)
+
+    present = [v for v in range(2, 17) if nc[v]]
+    for size, kind in ((1, Kind.SINGLE), (2, Kind.PAIR), (3, Kind.TRIPLE)):
+        for v in present:
+            if nc[v] >= size and (size <= 2 or v < _BJ):
+                cards = tuple(by_rank[v][:size])
+                c = get(cards)
+                if c is None:
+                    make(kind, v, size, cards, srow[v])
+                else:
+                    add(c)
+    triples = [t for t in present if t < _BJ and nc[t] >= 3]
+    if triples:
+        pairs = [p for _, p, _ in _pair_options(h)]
+        for t in triples:
+            for p in pairs:
+                if p != t:
+                    tc, pc = by_rank[t][:3], by_rank[p][:2]
+                    make(Kind.FULL_HOUSE, t, 5, tuple(tc + pc if t < p else pc + tc), srow[t])
+                    break
+    run = 0
+    for key in range(1, 15):
+        run = run + 1 if nc[key] else 0
+        if run >= 5:
+            chosen = [by_rank[v][0] for v in range(key - 4, key + 1)]
+            first = chosen[0].suit
+            if (chosen[1].suit is first and chosen[2].suit is first and chosen[3].suit is first
+                    and chosen[4].suit is first):
+                # Five of one suit make a straight flush (§04.2): swap in another suit if any.
+                mixed = _mix_suits(h, _RUNS[key], chosen)
+                if mixed is chosen:
+                    continue
+                chosen = mixed
+            if key == 5:
+                chosen.append(chosen.pop(0))  # the low ace sorts last by index
+            make(Kind.STRAIGHT, key, 5, tuple(chosen), key)
+    for kind, length, width in ((Kind.TUBE, 3, 2), (Kind.PLATE, 2, 3)):
+        run = 0
+        for v in range(1, 15):
+            run = run + 1 if nc[v] >= width else 0
+            if run >= length:
+                lo = v - length + 1
+                chosen = [c for r in range(lo, v + 1) for c in by_rank[r][:width]]
+                if lo == 1:
+                    chosen = chosen[width:] + chosen[:width]  # low aces sort last by index
+                make(kind, v, length * width, tuple(chosen), v)
+    for v in present:
+        n = nc[v]
+        if n >= 4 and v < _BJ:
+            for size in range(4, min(10, n) + 1):
+                make(Kind.BOMB, v, size, tuple(by_rank[v][:size]), size * 1000 + srow[v])
+    masks = h.masks
+    sf_base = STRAIGHT_FLUSH_TIER * 100
+    suits = [si for si in range(4) if masks[si].bit_count() >= 5]
+    for key in range(5, 15) if suits else ():
+        window = 0b11111 << (key - 4)
+        for si in suits:
+            if masks[si] & window == window:
+                cards = [FACES[((14 if v == 1 else v) - 2) * 4 + si]
+                         for v in range(key - 4, key + 1)]
+                if key == 5:
+                    cards.append(cards.pop(0))
+                make(Kind.STRAIGHT_FLUSH, key, 5, tuple(cards), sf_base + key, _SUITS[si])
+                break
+    if nc[_BJ] == 2 and nc[_RJ] == 2:
+        make(Kind.JOKER_BOMB, None, 4, (*by_rank[_BJ], *by_rank[_RJ]), JOKER_BOMB_TIER * 100)
+    out.sort(key=_weakest_first)
+    return out
+
+
 def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
     """Ranks the ways to make a full house's pair, cheapest first: (cost, rank, naturals)."""
-    nc, bombs, w = h.nc, h.bomb_ranks, h.w
+    nc, w = h.nc, h.w
     opts = []
     for p in range(2, 15):
         n = nc[p]
@@ -491,7 +602,7 @@ def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
         wilds = 2 - j
         if wilds > w:
             continue
-        broken = 1 if p in bombs and n - j < 4 else 0
+        broken = 1 if n >= 4 and n - j < 4 else 0
         opts.append(((wilds + broken, wilds, 1 if j < n else 0, h.srow[p]), p, j))
     for p in (_BJ, _RJ):
         if nc[p] == 2:
@@ -500,3 +611,67 @@ def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
         opts.append(((2, 2, 0, 99), _FREE, 0))
     opts.sort()
     return opts
+
+
+def exact_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo]:
+    """Lists every play the hand can make on ``table``, told apart by its exact cards.
+
+    ``legal_plays`` gives one play per count of natural cards of each rank; here each of those
+    comes once per distinct choice of suits among the hand's cards of each rank (five natural
+    cards of one suit stay out of straights, §04.2). Plays come weakest first.
+
+    >>> [str(p) for p in exact_plays("8C 8D 9S", None, "2")]
+    ['8♣', '8♦', '8♣ 8♦', '9♠']
+    """
+    cards = to_cards(hand)
+    lv = as_level(level)
+    out: list[Combo] = []
+    for play in legal_plays(cards, table, lv):
+        out.append(play)
+        if play.suit is None:
+            for variant in suit_variants(cards, play):
+                out.append(_reading_of(variant, play))
+    return out
+
+
+def suit_variants(hand: list[Card], play: Combo) -> Iterator[tuple[Card, ...]]:
+    """Yields the other card choices for ``play`` from ``hand``: same ranks, other suits.
+
+    Each choice comes once, its natural cards in index order and the wild hearts last, as a
+    ``Combo`` holds them. Straight flushes have no other choice (their suit is their reading).
+    """
+    wild = FACES[(play.level.natural - 2) * 4 + 2]
+    wilds = [c for c in play.cards if c is wild]
+    need: dict[Rank, int] = {}
+    for c in play.cards:
+        if c is not wild:
+            need[c.rank] = need.get(c.rank, 0) + 1
+    by_rank: dict[Rank, list[Card]] = {}
+    for c in hand:
+        if c is not wild and c.rank in need:
+            by_rank.setdefault(c.rank, []).append(c)
+    options = []
+    for r, k in need.items():
+        pool = sorted(by_rank[r], key=_INDEX)
+        options.append(sorted(set(combinations(pool, k)), key=lambda t: [c.index for c in t]))
+    if all(len(o) == 1 for o in options):
+        return
+    original = tuple(sorted((c for c in play.cards if c is not wild), key=_INDEX))
+    straight = play.kind is Kind.STRAIGHT and not wilds
+    for choice in product(*options):
+        naturals = tuple(sorted((c for part in choice for c in part), key=_INDEX))
+        if naturals == original:
+            continue
+        if straight and len({c.suit for c in naturals}) == 1:
+            continue  # five natural cards of one suit are a straight flush (§04.2)
+        yield naturals + tuple(wilds)
+
+
+def _reading_of(cards: tuple[Card, ...], play: Combo) -> Combo:
+    """Returns the reading of ``cards`` that reads them as ``play`` reads its own cards."""
+    ranks = sorted(c.rank.natural for c in play.wilds)
+    for r in classify(cards, play.level):
+        if (r.kind is play.kind and r.rank is play.rank and r.suit is play.suit
+                and sorted(c.rank.natural for c in r.wilds) == ranks):
+            return r
+    raise AssertionError(f"no reading of {cards} as {play!r}")  # pragma: no cover

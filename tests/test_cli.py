@@ -173,3 +173,27 @@ def test_as_a_process() -> None:
          "1"], input="yes\n", capture_output=True, text=True, encoding="utf-8", check=False,
         cwd=ROOT)
     assert done.returncode == 0 and "You answered" in done.stdout
+
+
+def test_solve_an_endgame(capsys: pytest.CaptureFixture[str]) -> None:
+    position = ("level 2; goal first; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; "
+                "3: JD JH 7H")
+    code, out, _ = run(capsys, "solve", position)
+    assert code == 0
+    assert "Winning first moves: 9♥ 9♠." in out and "0: 9♥ 9♠" in out
+    code, out, _ = run(capsys, "solve", position.replace("0: 3D 9S 9H QC QD", "0: 3D 9S 8H QC QD"))
+    assert code == 1 and "cannot force" in out
+    try:
+        code, out, _ = run(capsys, "solve", "--lang", "pt", position)
+        assert code == 0 and "vencedoras" in out
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("position", ["level 2; to_move 0; 0: 3D; 1: 4D; 2: 5D",
+                                      "level 2; to_move 0; 0: 3D; 1: 4D; 2: 5D; 3: ZZ",
+                                      "level 2; to_move 0; 0: 3D; 1: 4D; 2: 5D; 3: 6D; "
+                                      "table 0: 7D"])
+def test_solve_bad_positions_exit_2(capsys: pytest.CaptureFixture[str], position: str) -> None:
+    code, out, err = run(capsys, "solve", position)
+    assert code == 2 and not out and err.startswith("guandan-learn: error:")

@@ -689,17 +689,17 @@ def test_a_new_kind_joins_the_file_schema_from_its_module() -> None:
     from guandan_learn.exercises.kinds import KindSpec
     from guandan_learn.exercises.loader import schema, with_kinds
 
-    class Endgame(KindSpec):
-        name = "endgame"
+    class Sample(KindSpec):
+        name = "sample"
         questions = ("best_move",)
         setup_schema: ClassVar[dict[str, Any] | None] = {"type": "object",
                                                          "required": ["hands"]}
 
-    data = with_kinds(copy.deepcopy(schema()), [Endgame()])
-    assert "endgame" in data["$defs"]["kind"]["enum"]
-    assert data["$defs"]["setup_endgame"] == Endgame.setup_schema
+    data = with_kinds(copy.deepcopy(schema()), [Sample()])
+    assert "sample" in data["$defs"]["kind"]["enum"]
+    assert data["$defs"]["setup_sample"] == Sample.setup_schema
     rule = data["$defs"]["puzzle"]["allOf"][-1]
-    assert rule["if"]["properties"]["kind"]["const"] == "endgame"
+    assert rule["if"]["properties"]["kind"]["const"] == "sample"
     assert rule["then"]["properties"]["question"]["enum"] == ["best_move"]
     assert with_kinds(copy.deepcopy(schema()), []) == schema()  # the eight are in the file
 

@@ -20,6 +20,13 @@ MESSAGES: dict[str, str] = {
         "'skip' for the solution). Works with piped input too."),
     "cli.help.validate": N_(
         "Check exercise files against the schema and the engine. Exit code 1 on any problem."),
+    "cli.help.solve": N_(
+        "Solve an open-hand endgame exactly: can the side to move force its goal? Prints the "
+        "winning first moves and a line of best play. Exit code 0 when it wins, 1 when not, 2 "
+        "for a position that cannot be read."),
+    "cli.help.position": N_(
+        "the position, such as 'level 7; goal first; to_move 0; 0: AC AD 5S; 1: 3C 9H; "
+        "2: 5D 5S; 3: KH QS; table 3: 9S' (goal: first, team_first or double)"),
     "cli.help.cards": N_("cards such as '8C 8D 8S 7H' (ranks 2-10 or T, J, Q, K, A; suits C D H "
                          "S or ♣ ♦ ♥ ♠; RJ and BJ for the jokers)"),
     "cli.help.table": N_("the play to beat, in the same notation (leave out to lead)"),

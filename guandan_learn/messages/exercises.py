@@ -345,5 +345,48 @@ MESSAGES: dict[str, str] = {
     "worksheet.kind.next_level": N_("Levels after a deal"),
     "worksheet.kind.tribute": N_("Tribute and return"),
     "worksheet.kind.who_leads": N_("Whose turn"),
+    "widget.quiz.title.endgame": N_("Endgame: think ahead"),
+    "worksheet.kind.endgame": N_("Endgames"),
+    # Endgame puzzles (``kinds/endgame.py``)
+    "exercise.endgame.goal.first": N_("you (seat {seat}) go out first, before anyone else"),
+    "exercise.endgame.goal.team_first": N_(
+        "you (seat {seat}) or your partner (seat {partner}) go out first"),
+    "exercise.endgame.goal.double": N_(
+        "you (seat {seat}) and your partner (seat {partner}) take 1st and 2nd places"),
+    "exercise.show.endgame.goal": N_("Every hand is open. Your goal: {goal}."),
+    "exercise.show.endgame.table": N_(
+        "On the table: {cards}, {play}, played by seat {seat}; every seat since has passed."),
+    "exercise.show.endgame.partner": N_("Your partner, seat {seat}, holds {cards}."),
+    "exercise.show.endgame.opponent": N_("Opponent seat {seat} holds {cards}."),
+    "exercise.show.endgame.you": N_("You are seat {seat} and hold {cards}."),
+    "widget.quiz.endgame.table": N_("On the table (seat {seat}):"),
+    "widget.quiz.endgame.partner": N_("Partner (seat {seat}):"),
+    "widget.quiz.endgame.opponent": N_("Opponent (seat {seat}):"),
+    "widget.quiz.endgame.you": N_("You (seat {seat}):"),
+    "exercise.ask.endgame.lead": N_(
+        "Which play forces your goal against any defence? Pick the cards to lead, such as "
+        "'8C 8D'."),
+    "exercise.ask.endgame": N_(
+        "Which move forces your goal against any defence? Pick the cards to play, such as "
+        "'8C 8D', or answer 'pass'."),
+    "exercise.endgame.pass": N_("a pass"),
+    "exercise.endgame.step.play": N_("seat {seat} plays {cards}"),
+    "exercise.endgame.step.pass": N_("seat {seat} passes"),
+    "exercise.endgame.explain": N_(
+        "{move} forces the goal against any defence: {goal}. A line of best play: {line}."),
+    "exercise.endgame.others": N_("Also winning: {moves}."),
+    "exercise.endgame.no_win": N_(
+        "No move forces the goal ({goal}) against the best defence. A line of best play: "
+        "{line}."),
+    "exercise.endgame.refuted": N_(
+        "After {move}, the best defence goes: {line}. From there your goal is out of reach "
+        "({goal})."),
+    "exercise.endgame.lead_no_pass": N_("You are leading: a lead is a play, never a pass."),
+    "exercise.hint.endgame.form": N_(
+        "Think about who keeps control of the lead: the winning move takes the form {form}."),
+    "exercise.hint.endgame.cards": N_("Play {cards}."),
+    "exercise.hint.endgame.wait": N_(
+        "Think about who keeps control of the lead: sometimes the strongest move is to wait."),
+    "exercise.hint.endgame.pass": N_("Pass, and let the others spend their cards first."),
     # == end exercises ==
 }

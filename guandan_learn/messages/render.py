@@ -202,5 +202,29 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.payment": N_("Payment {number}: seat"),
     "widget.quiz.gives": N_("gives"),
     "widget.quiz.to_seat": N_("to seat"),
+    # The endgame player (``widgets/endgame.py``)
+    "widget.endgame.move": N_("Move:"),
+    "widget.endgame.play": N_("Play"),
+    "widget.endgame.show_me": N_("Show me"),
+    "widget.endgame.reset": N_("Start again"),
+    "widget.endgame.start_win": N_(
+        "Your side can force the goal from here, whatever the defence does: find how."),
+    "widget.endgame.start_lose": N_(
+        "No move forces the goal from here: the best defence can always stop it."),
+    "widget.endgame.still_win": N_("Good: the win is still forced."),
+    "widget.endgame.lost_win": N_(
+        "That move lets the defence off: the win is no longer forced."),
+    "widget.endgame.no_win": N_("The win was not forced before this move either."),
+    "widget.endgame.shown": N_("Shown: {move}"),
+    "widget.endgame.reached": N_("The goal is reached."),
+    "widget.endgame.missed": N_("The goal is missed."),
+    "widget.endgame.no_pass": N_("You are leading: a lead is a play, never a pass."),
+    "widget.endgame.not_a_move": N_("Seat {seat} cannot play {cards} here."),
+    "widget.endgame.goal": N_("Every hand is open. Your goal: {goal}."),
+    "widget.endgame.seat": N_("Seat {seat}:"),
+    "widget.endgame.you": N_("You, seat {seat}:"),
+    "widget.endgame.partner": N_("Partner, seat {seat}:"),
+    "widget.endgame.out": N_("out"),
+    "widget.endgame.table": N_("On the table, from seat {seat}:"),
     # == end rendering ==
 }

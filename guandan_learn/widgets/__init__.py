@@ -7,6 +7,7 @@ with feedback in ``HTML`` widgets whose ``value`` tests and nbval can read.
 
 from __future__ import annotations
 
+from .endgame import EndgamePlay
 from .hand import HandView
 from .hints import HintCycler
 from .picker import CardPicker
@@ -14,4 +15,5 @@ from .play import PlayDeal
 from .quiz import Quiz, quiz_set
 from .replay import DealReplay
 
-__all__ = ["CardPicker", "DealReplay", "HandView", "HintCycler", "PlayDeal", "Quiz", "quiz_set"]
+__all__ = ["CardPicker", "DealReplay", "EndgamePlay", "HandView", "HintCycler", "PlayDeal",
+           "Quiz", "quiz_set"]

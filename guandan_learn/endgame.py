@@ -1,0 +1,623 @@
+"""Endgames solved exactly: with every hand open, can the side to move force its goal? (§06)
+
+An ``Endgame`` is an open-hand position: four hands, the active level, the seat to move (the
+hero), the unbeaten play on the table with the seat that made it (every seat strictly between
+that seat and the hero has passed since), and a goal for the hero's side:
+
+- ``"first"``: the hero empties their hand before anyone else;
+- ``"team_first"``: the hero or the partner is first;
+- ``"double"``: the hero and the partner finish 1st and 2nd.
+
+The hero and the partner choose their moves together; the opponents answer adversarially.
+Tricks flow by §06.3–§06.6: three consecutive passes after a play end the trick, an empty hand
+passes automatically, and when the player of the last unbeaten play has gone out, the partner
+leads.
+
+>>> eg = Endgame({0: "AC AD 5S", 1: "RJ 3C 3D", 2: "4D 4S", 3: "KH KS 6C"}, "7", to_move=0)
+>>> sol = solve(eg)
+>>> sol.wins, [str(m) for m in sol.winning_moves]
+(True, ['A♣ A♦'])
+>>> [(seat, str(move)) for seat, move in sol.line]  # doctest: +NORMALIZE_WHITESPACE
+[(0, 'A♣ A♦'), (1, 'None'), (2, 'None'), (3, 'None'), (0, '5♠')]
+
+**Notation.** ``Endgame.dumps()`` writes a position on one line of ``;``-separated fields, and
+``Endgame.loads`` reads it back (fields in any order, ``;`` or line breaks between them)::
+
+    level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 3D RJ; 2: 4D 4S; 3: 6C KH KS; table 3: 9D 9S
+
+``level L`` and ``to_move S`` are required, and ``S: cards`` for each seat 0–3 (cards in the
+usual notation); ``goal`` defaults to ``first``; ``table S: cards`` gives the unbeaten play and
+the seat that made it, each wild heart's declared card written after it as ``=8H`` (as in a
+deal record).
+
+>>> print(eg.dumps())
+level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 3D RJ; 2: 4D 4S; 3: 6C KH KS
+>>> Endgame.loads(eg.dumps()) == eg
+True
+
+**The search** is an AND–OR search over the moves of every distinct legal play, told apart by
+the exact cards (suits matter only in straight flushes, §03.2, §05.4, so a hand that can never
+make one is remembered by its ranks alone), with a transposition table over those canonical
+states, immediate wins (a hand that goes out in one play; a hand that leads out through plays
+no opponent can beat, then its last play), and move ordering.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
+from .combo import Combo, Kind
+from .deal import _canonical, _read, _split_action
+from .errors import DealError, GuandanError, IllegalPlayError, NotationError
+from .messages import say
+from .moves import exact_plays, legal_plays
+
+GOALS: tuple[str, ...] = ("first", "team_first", "double")
+#: Cards each player is dealt (§02.3): no hand can hold more.
+HAND_LIMIT = 27
+
+Table = tuple[Combo, int] | None
+Move = Combo | None
+
+# Families of plays for comparing: same family and more power beats; every bomb is family 7.
+_FAMILY = {Kind.SINGLE: 0, Kind.PAIR: 1, Kind.TRIPLE: 2, Kind.FULL_HOUSE: 3, Kind.STRAIGHT: 4,
+           Kind.TUBE: 5, Kind.PLATE: 6, Kind.BOMB: 7, Kind.STRAIGHT_FLUSH: 7,
+           Kind.JOKER_BOMB: 7}
+_BOMB = 7
+_FIRST, _TEAM, _DOUBLE = GOALS
+
+
+def _sorted(cards: Iterable[Card], level: Rank) -> tuple[Card, ...]:
+    """Sorts a hand weakest first at ``level`` (§03.1), suits in C D H S order."""
+    row = STRENGTH[level.natural]
+    return tuple(sorted(cards, key=lambda c: (row[c.rank.natural], c.index)))
+
+
+def _seat(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+        raise DealError(say("endgame.bad_seat", value=value), clause="§02.1")
+    return value
+
+
+class Endgame:
+    """An open-hand position: hands, level, the seat to move, the table and the goal.
+
+    ``hands`` maps seats 0–3 to cards (or lists four hands in seat order); ``table`` is
+    ``None`` for a lead or ``(play, seat)``: the unbeaten play (cards or a ``Combo``) and who
+    made it. Raises a ``GuandanError`` with a clear sentence for a position that cannot be.
+    """
+
+    __slots__ = ("goal", "hands", "level", "table", "to_move")
+    hands: tuple[tuple[Card, ...], ...]
+    level: Rank
+    to_move: int
+    table: Table
+    goal: str
+
+    def __init__(self, hands: Mapping[int, CardsLike] | Sequence[CardsLike],
+                 level: Rank | str, to_move: int,
+                 table: tuple[CardsLike | Combo, int] | None = None,
+                 goal: str = "first") -> None:
+        lv = as_level(level)
+        if not isinstance(goal, str) or goal not in GOALS:
+            raise GuandanError(say("endgame.bad_goal", goal=goal, goals=", ".join(GOALS)))
+        if isinstance(hands, Mapping):
+            if set(hands) != {0, 1, 2, 3} or any(isinstance(k, bool) for k in hands):
+                raise DealError(say("endgame.not_four_hands", value=hands), clause="§02.1")
+            raw = [hands[s] for s in range(4)]
+        elif isinstance(hands, Sequence) and not isinstance(hands, (str, bytes)) \
+                and len(hands) == 4:
+            raw = list(hands)
+        else:
+            raise DealError(say("endgame.not_four_hands", value=hands), clause="§02.1")
+        cards = []
+        for seat, h in enumerate(raw):
+            try:
+                cs = to_cards(h)
+            except TypeError:
+                raise DealError(say("endgame.not_four_hands", value=hands),
+                                clause="§02.1") from None
+            if len(cs) > HAND_LIMIT:
+                raise DealError(say("endgame.hand_too_big", seat=seat, count=len(cs),
+                                    limit=HAND_LIMIT), clause="§02.3")
+            if not cs:
+                raise DealError(say("endgame.empty_hand", seat=seat), clause="§06.7")
+            cards.append(_sorted(cs, lv))
+        mover = _seat(to_move)
+        on_table: Table = None
+        if table is not None:
+            if isinstance(table, (str, bytes)) or not isinstance(table, Sequence) \
+                    or len(table) != 2:
+                raise DealError(say("endgame.table_not_pair", value=table), clause="§06.3")
+            play, by = table
+            by = _seat(by)
+            on_table = (_table_play(play, lv), by)
+            if by == mover:
+                raise DealError(say("endgame.table_own_seat", seat=by), clause="§06.5")
+        check_counts([c for h in cards for c in h]
+                     + ([] if on_table is None else list(on_table[0].cards)))
+        object.__setattr__(self, "hands", tuple(cards))
+        object.__setattr__(self, "level", lv)
+        object.__setattr__(self, "to_move", mover)
+        object.__setattr__(self, "table", on_table)
+        object.__setattr__(self, "goal", goal)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Endgame is immutable")
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.hands, self.level, self.to_move, self.table, self.goal)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Endgame):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    @property
+    def hero(self) -> int:
+        """Returns the seat whose side must reach the goal: the seat to move."""
+        return self.to_move
+
+    def dumps(self) -> str:
+        """Writes the position on one line (see the module notes); ``loads`` reads it back."""
+        fields = [f"level {self.level.value}", f"goal {self.goal}", f"to_move {self.to_move}"]
+        for seat, hand in enumerate(self.hands):
+            fields.append(f"{seat}: " + " ".join(c.code for c in hand))
+        if self.table is not None:
+            play, by = self.table
+            text = " ".join(c.code for c in play.cards)
+            if play.wilds:
+                text += " " + " ".join("=" + c.code for c in play.wilds)
+            fields.append(f"table {by}: {text}")
+        return "; ".join(fields)
+
+    @classmethod
+    def loads(cls, text: str) -> Endgame:
+        """Reads a position written by ``dumps``; raises ``NotationError`` on bad text."""
+        if not isinstance(text, str):
+            raise NotationError(say("endgame.notation.not_text", value=text))
+        seen: dict[str, str] = {}
+        for raw in text.replace("\n", ";").split(";"):
+            part = raw.strip()
+            if not part:
+                continue
+            head, _, rest = part.partition(" ")
+            if head in ("0:", "1:", "2:", "3:"):
+                name, value = head[0], rest
+            elif head in ("level", "goal", "to_move") or head == "table":
+                name, value = head, rest
+            elif head[:1] in "0123" and head[1:2] == ":":
+                name, value = head[0], part[2:]
+            else:
+                raise NotationError(say("endgame.notation.bad_field", field=part))
+            if name in seen:
+                raise NotationError(say("endgame.notation.twice", field=part))
+            seen[name] = value.strip()
+        for name in ("level", "to_move", "0", "1", "2", "3"):
+            if name not in seen:
+                raise NotationError(say("endgame.notation.missing",
+                                        field=name + ":" if name.isdigit() else name))
+        if seen["to_move"] not in ("0", "1", "2", "3"):
+            raise NotationError(say("endgame.notation.bad_field", field="to_move "
+                                    + seen["to_move"]))
+        lv = as_level(seen["level"])
+        table = None
+        if "table" in seen:
+            by, colon, cards = seen["table"].partition(":")
+            if not colon or by.strip() not in ("0", "1", "2", "3") or not cards.strip():
+                raise NotationError(say("endgame.notation.bad_field",
+                                        field="table " + seen["table"]))
+            _, cs, ws = _split_action(f"{by.strip()} play {cards.strip()}")
+            assert cs is not None
+            table = (_read(cs, ws, None, lv), int(by))
+        return cls({s: seen[str(s)] for s in range(4)}, lv, int(seen["to_move"]), table,
+                   seen.get("goal", "first"))
+
+    def __repr__(self) -> str:
+        return f"Endgame.loads({self.dumps()!r})"
+
+    def __str__(self) -> str:
+        return self.dumps()
+
+
+def _table_play(play: CardsLike | Combo, lv: Rank) -> Combo:
+    """Returns the reading of the table play, or raises ``IllegalPlayError`` saying why not."""
+    if isinstance(play, Combo):
+        if play.level is not lv:
+            raise IllegalPlayError(say("compare.levels_differ", play=play.level.value,
+                                       table=lv.value), clause="§02.7")
+        reading = _canonical(play)
+        if reading is None:
+            raise IllegalPlayError(say("endgame.table_not_combo", cards=format_cards(play.cards),
+                                       reason=say("combo.no_such_reading",
+                                                  cards=format_cards(play.cards))),
+                                   clause="§03.4")
+        return reading
+    try:
+        cs = to_cards(play)
+    except TypeError:
+        raise NotationError(say("play.not_cards", value=play)) from None
+    try:
+        return _read(cs, None, None, lv)
+    except IllegalPlayError as err:
+        raise IllegalPlayError(say("endgame.table_not_combo", cards=format_cards(cs) or "-",
+                                   reason=err.message), clause=err.clause) from None
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What the search found: whether the hero's side forces the goal, how, and a line.
+
+    ``winning_moves`` lists every first move of the hero that keeps a forced win (a ``Combo``,
+    or ``None`` for a pass), ``[]`` when there is none; ``line`` is a principal line of play as
+    ``(seat, move)`` pairs to the end of the deal; ``nodes`` counts the positions searched.
+    """
+
+    endgame: Endgame
+    wins: bool
+    winning_moves: list[Move]
+    line: list[tuple[int, Move]]
+    nodes: int = field(default=0, compare=False)
+
+    def __str__(self) -> str:
+        moves = ", ".join(_move_text(m) for m in self.winning_moves)
+        if self.wins:
+            head = say(f"endgame.wins.{self.endgame.goal}", seat=self.endgame.hero,
+                       moves=moves)
+        else:
+            head = say(f"endgame.loses.{self.endgame.goal}", seat=self.endgame.hero)
+        steps = "; ".join(f"{seat}: {_move_text(m)}" for seat, m in self.line)
+        return head + "\n" + say("endgame.line", line=steps)
+
+
+def _move_text(move: Move) -> str:
+    return say("endgame.pass") if move is None else str(move)
+
+
+# -- The search ------------------------------------------------------------------------------
+
+
+class _HandInfo:
+    """What a hand can do: its plays on a lead (family, power, rest, cards), by family too."""
+
+    __slots__ = ("by_family", "cards", "follow", "lead", "outs", "profile")
+
+    def __init__(self, cards: tuple[Card, ...], moves: list[tuple[int, int, int, int]]) -> None:
+        self.cards = cards
+        self.lead = moves
+        self.by_family: list[list[tuple[int, int, int, int]]] = [[] for _ in range(8)]
+        for m in sorted(moves, key=lambda m: m[1]):
+            self.by_family[m[0]].append(m)
+        profile = [-1] * 8
+        for m in moves:
+            if m[1] > profile[m[0]]:
+                profile[m[0]] = m[1]
+        self.profile = tuple(profile)
+        self.outs = [m for m in moves if m[2] == 0]
+        self.follow: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+
+
+PASS_FIRST = False
+
+
+def _FOLLOW_ORDER(m: tuple[int, int, int, int]) -> tuple[int, ...]:
+    return (m[2] != 0, m[0] == _BOMB, m[1])
+
+
+class _Search:
+    """One solve: the level, the hero and goal, the hand table and the transposition table."""
+
+    def __init__(self, level: Rank, hero: int, goal: str) -> None:
+        self.level = level
+        self.lvv = lvv = level.natural
+        self.wild = (lvv - 2) * 4 + 2
+        self.hero = hero
+        self.team = hero & 1
+        self.goal = goal
+        self.reps: dict[int, tuple[Card, ...]] = {0: ()}
+        self.infos: dict[int, _HandInfo] = {}
+        self.tt: dict[tuple[int, ...], bool] = {}
+        self.chains: dict[tuple[int, tuple[int, ...]], bool] = {}
+        self.killers: dict[tuple[int, int, int, bool], object] = {}
+        self.nodes = 0
+
+    # Hands are remembered by a key: the rank counts and wilds when the hand can never make a
+    # straight flush (then suits never matter, §03.2), else its suits up to renaming them.
+    def key(self, cards: Iterable[Card]) -> int:
+        """Returns the canonical key of a hand (0 for an empty hand) and remembers the hand."""
+        wi = self.wild
+        counts = 0
+        w = 0
+        masks = [0, 0, 0, 0]
+        per_suit = [0, 0, 0, 0]
+        jokers = 0
+        hand = tuple(cards)
+        for c in hand:
+            i = c.index
+            if i == wi:
+                w += 1
+            elif i < 52:
+                v = (i >> 2) + 2
+                counts += 1 << (4 * v)
+                s = i & 3
+                masks[s] |= 1 << v
+                per_suit[s] += 1 << (2 * v)
+            else:
+                jokers += 1 << (4 * (i - 52))
+        key = counts | (jokers << 64) | (w << 72)
+        for m in masks:
+            if m >> 14 & 1:
+                m |= 2
+            for low in range(1, 11):
+                if ((m >> low) & 31).bit_count() + w >= 5:
+                    per_suit.sort()
+                    key = (per_suit[0] | per_suit[1] << 32 | per_suit[2] << 64
+                           | per_suit[3] << 96 | jokers << 128 | w << 136 | 1 << 140)
+                    break
+            else:
+                continue
+            break
+        if key not in self.reps:
+            self.reps[key] = hand
+        return key
+
+    def info(self, key: int) -> _HandInfo:
+        """Returns what the hand of ``key`` can do, computing it once."""
+        got = self.infos.get(key)
+        if got is not None:
+            return got
+        cards = self.reps[key]
+        suited = key >> 140 & 1
+        plays = (exact_plays if suited else legal_plays)(cards, None, self.level)
+        seen = set()
+        moves = []
+        for p in plays:
+            rest = list(cards)
+            for c in p.cards:
+                rest.remove(c)
+            m = (_FAMILY[p.kind], p.power, self.key(rest), len(p.cards))
+            if m not in seen:
+                seen.add(m)
+                moves.append(m)
+        # Going out first, then normal plays before bombs, more cards first, weakest first.
+        moves.sort(key=lambda m: (m[2] != 0, m[0] == _BOMB, -m[3], m[1]))
+        got = self.infos[key] = _HandInfo(cards, moves)
+        return got
+
+    def out(self, seat: int, hands: list[int]) -> bool | None:
+        """Returns the result when ``seat`` has just gone out: won, lost, or ``None`` (go on)."""
+        goal = self.goal
+        if goal == _FIRST:
+            return seat == self.hero
+        if goal == _TEAM or (seat & 1) != self.team:
+            return (seat & 1) == self.team
+        return True if hands[seat ^ 2] == 0 else None
+
+    def chain(self, key: int, profile: tuple[int, ...]) -> bool:
+        """Tells whether the hand, leading, goes out through plays ``profile`` cannot beat."""
+        memo = (key, profile)
+        got = self.chains.get(memo)
+        if got is not None:
+            return got
+        info = self.info(key)
+        result = bool(info.outs)
+        if not result:
+            bomb = profile[_BOMB]
+            for fam, power, rest, _ in info.lead:
+                if (power >= bomb if fam == _BOMB else bomb < 0 and power >= profile[fam]) \
+                        and self.chain(rest, profile):
+                    result = True
+                    break
+        self.chains[memo] = result
+        return result
+
+    def follow(self, info: _HandInfo, tfam: int, tpow: int) -> list[tuple[int, int, int, int]]:
+        """Returns the plays of a hand that beat a play of family ``tfam`` and power ``tpow``."""
+        got = info.follow.get((tfam, tpow))
+        if got is None:
+            got = [m for m in info.by_family[tfam] if m[1] > tpow] if tfam != _BOMB else []
+            got += [m for m in info.by_family[_BOMB] if tfam != _BOMB or m[1] > tpow]
+            got.sort(key=_FOLLOW_ORDER)
+            info.follow[(tfam, tpow)] = got
+        return got
+
+    def win(self, h0: int, h1: int, h2: int, h3: int, mover: int, last: int, tfam: int,
+            tpow: int) -> bool:
+        """Tells whether the hero's side forces the goal from this state (``last`` -1: a lead)."""
+        state = (h0, h1, h2, h3, mover, last, tfam, tpow)
+        got = self.tt.get(state)
+        if got is not None:
+            return got
+        self.nodes += 1
+        hands = [h0, h1, h2, h3]
+        maxi = (mover & 1) == self.team
+        key = hands[mover]
+        info = self.infos.get(key) or self.info(key)
+        cands = info.lead if tfam < 0 else self.follow(info, tfam, tpow)
+        # A player who goes out, unbeaten, wins at once for the side when that ends the deal.
+        hands[mover] = 0
+        mine_out = self.out(mover, hands)
+        hands[mover] = key
+        if mine_out is maxi and cands:
+            other = [-1] * 8
+            for s in (mover + 1) & 3, (mover + 3) & 3:
+                if hands[s]:
+                    p = self.infos[hands[s]].profile if hands[s] in self.infos \
+                        else self.info(hands[s]).profile
+                    other = [a if a > b else b for a, b in zip(other, p, strict=True)]
+            prof = tuple(other)
+            bomb = prof[_BOMB]
+            for fam, power, rest, _ in cands:
+                if rest == 0 or ((power >= bomb if fam == _BOMB
+                                  else bomb < 0 and power >= prof[fam])
+                                 and self.chain(rest, prof)):
+                    self.tt[state] = maxi
+                    return maxi
+        result = not maxi
+        passed = False
+        kkey = (key, tfam, tpow, mover & 1 == self.team)
+        killer = self.killers.get(kkey)
+        if killer is not None:
+            if killer == 1:
+                passed = True
+                if self._pass(hands, mover, last, tfam, tpow) is maxi:
+                    self.tt[state] = maxi
+                    return maxi
+            else:
+                cands = [killer, *(m for m in cands if m is not killer)]
+        for m in cands:
+            fam, power, rest, _ = m
+            if rest == 0 and mine_out is not None:
+                if mine_out is maxi:
+                    result = maxi
+                    break
+                continue
+            nh = hands.copy()
+            nh[mover] = rest
+            nxt = (mover + 1) & 3
+            while not nh[nxt]:
+                nxt = (nxt + 1) & 3
+            if self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power) is maxi:
+                result = maxi
+                self.killers[kkey] = m
+                break
+        else:
+            if tfam >= 0 and not passed and self._pass(hands, mover, last, tfam, tpow) is maxi:
+                result = maxi
+                self.killers[kkey] = 1
+        self.tt[state] = result
+        return result
+
+    def _pass(self, hands: list[int], mover: int, last: int, tfam: int, tpow: int) -> bool:
+        nxt = (mover + 1) & 3
+        while nxt != last and not hands[nxt]:
+            nxt = (nxt + 1) & 3
+        h0, h1, h2, h3 = hands
+        if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
+            return self.win(h0, h1, h2, h3, last if hands[last] else last ^ 2, -1, -1, -1)
+        return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
+
+    def after(self, hands: list[int], mover: int, last: int, table: tuple[int, int] | None,
+              move: tuple[int, int, int] | None) -> tuple[bool | None, tuple[int, ...]]:
+        """Returns the state after ``move`` (family, power, rest; ``None`` to pass).
+
+        The first item is the result when the move ends the deal, else ``None``.
+        """
+        if move is None:
+            assert table is not None
+            nxt = (mover + 1) & 3
+            while nxt != last and not hands[nxt]:
+                nxt = (nxt + 1) & 3
+            if nxt == last:
+                lead = last if hands[last] else last ^ 2
+                return None, (*hands, lead, -1, -1, -1)
+            return None, (*hands, nxt, last, *table)
+        fam, power, rest = move
+        nh = hands.copy()
+        nh[mover] = rest
+        if rest == 0:
+            done = self.out(mover, nh)
+            if done is not None:
+                return done, (*nh, -1, -1, -1, -1)
+        nxt = (mover + 1) & 3
+        while not nh[nxt]:
+            nxt = (nxt + 1) & 3
+        return None, (*nh, nxt, mover, fam, power)
+
+    def value(self, done: bool | None, state: tuple[int, ...]) -> bool:
+        """Returns the hero side's result after a move (see ``after``)."""
+        if done is not None:
+            return done
+        h0, h1, h2, h3, mover, last, tfam, tpow = state
+        return self.win(h0, h1, h2, h3, mover, last, tfam, tpow)
+
+
+def _remove(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return tuple(rest)
+
+
+def _moves(search: _Search, hand: tuple[Card, ...], table: Combo | None) -> list[Move]:
+    """Lists the exact moves of a hand on the table: every play, then the pass when following."""
+    moves: list[Move] = list(exact_plays(hand, table, search.level))
+    if table is not None:
+        moves.append(None)
+    return moves
+
+
+def solve(eg: Endgame) -> Solution:
+    """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
+    move, and a principal line of play.
+
+    >>> eg = Endgame({0: "8C 8D", 1: "3C 4C", 2: "5D", 3: "6C 7C"}, "2", 0, goal="team_first")
+    >>> [str(m) for m in solve(eg).winning_moves]
+    ['8♣', '8♦', '8♣ 8♦']
+    """
+    if not isinstance(eg, Endgame):
+        raise GuandanError(say("endgame.not_endgame", value=eg))
+    search = _Search(eg.level, eg.hero, eg.goal)
+    cards = [list(h) for h in eg.hands]
+    keys = [search.key(h) for h in cards]
+    table = None if eg.table is None else eg.table[0]
+    last = -1 if eg.table is None else eg.table[1]
+    tkey = None if table is None else (_FAMILY[table.kind], table.power)
+    winning: list[Move] = []
+    for move in _moves(search, eg.hands[eg.hero], table):
+        if search.value(*_after(search, keys, eg.hero, last, tkey, eg.hands[eg.hero], move)):
+            winning.append(move)
+    line = _line(search, list(eg.hands), keys, eg.hero, last, table)
+    return Solution(eg, bool(winning), winning, line, search.nodes)
+
+
+def _after(search: _Search, keys: list[int], mover: int, last: int,
+           tkey: tuple[int, int] | None, hand: tuple[Card, ...],
+           move: Move) -> tuple[bool | None, tuple[int, ...]]:
+    if move is None:
+        return search.after(keys, mover, last, tkey, None)
+    rest = search.key(_remove(hand, move.cards))
+    return search.after(keys, mover, last, tkey, (_FAMILY[move.kind], move.power, rest))
+
+
+def _line(search: _Search, hands: list[tuple[Card, ...]], keys: list[int], mover: int,
+          last: int, table: Combo | None) -> list[tuple[int, Move]]:
+    """Plays out a principal line: the side that wins keeps winning, the other resists."""
+    line: list[tuple[int, Move]] = []
+    while True:
+        tkey = None if table is None else (_FAMILY[table.kind], table.power)
+        maxi = (mover & 1) == search.team
+        options = []
+        for move in _moves(search, hands[mover], table):
+            done, state = _after(search, keys, mover, last, tkey, hands[mover], move)
+            options.append((search.value(done, state), done, state, move))
+        # The winning side takes a move that keeps its win, going out when it can; the losing
+        # side its first move (going out, else the ordering's).
+        good = [o for o in options if o[0] is maxi] or options
+        good.sort(key=lambda o: (o[1] is None, _order(o[3])))
+        _, done, state, move = good[0]
+        line.append((mover, move))
+        if move is not None:
+            hands[mover] = _remove(hands[mover], move.cards)
+            table = move
+        if done is not None:
+            return line
+        keys = list(state[:4])
+        mover, last = state[4], state[5]
+        if last < 0:
+            table = None
+
+
+def _order(move: Move) -> tuple[int, ...]:
+    """Orders moves for showing: plays before the pass, more cards first, weakest first."""
+    if move is None:
+        return (2, 0, 0)
+    return (1 if move.is_bomb else 0, -len(move.cards), move.power)
+
+
+__all__ = ["GOALS", "Endgame", "Solution", "solve"]

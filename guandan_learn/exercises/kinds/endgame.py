@@ -1,0 +1,443 @@
+"""endgame: every hand open, a few cards each; which move forces the goal? (§06.3–§06.8)
+
+The setup is an open-hand position (``guandan_learn.endgame.Endgame``): the four hands, the
+level, the seat to move (the hero), the unbeaten play on the table and who made it, and the
+goal of the hero's side ("first", "team_first" or "double"). The answer is a move: cards to
+play, or a pass. The exact solver grades it: any first move that keeps a forced win is right;
+a losing one is answered with the defence the solver finds against it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ...cards import FACES, Card, Rank, format_cards, wild_card
+from ...combo import Combo
+from ...endgame import _FAMILY, GOALS, Endgame, Move, _after, _line, _Search
+from ...endgame import Solution as EndgameSolution
+from ...endgame import solve as solve_endgame
+from ...errors import GuandanError
+from ...judge import judge
+from ...messages import say
+from ...moves import exact_plays
+from ...reason import Reason
+from ..answers import _words, read_cards
+from ..explain import error_reason, verdict_reasons
+from ..layout import CardsAnswer, Picture, Row, Shape
+from ..misconceptions import MISREADS, Misread, candidates, learner_legal
+from ..model import FieldError, Solution
+from ..pool import cards_text, draw_level
+from .base import (
+    Built,
+    ExplainFn,
+    KindSpec,
+    LensFn,
+    as_text,
+    card_words,
+    cards_words,
+    get,
+    joined,
+    kind_reason,
+    level_of,
+    level_row,
+    play_words,
+)
+
+#: The clauses an endgame rests on: trick flow, the lead, finishing places.
+CLAUSES = ("§06.3", "§06.5", "§06.6")
+#: Steps of a line shown in a refutation or an explanation, at most.
+LINE_STEPS = 32
+
+_HAND = {"type": "string"}
+
+
+@dataclass(frozen=True)
+class EndgameSetup:
+    """An open-hand position to play from, as the solver reads it."""
+
+    position: Endgame
+
+    @property
+    def level(self) -> Rank:
+        """Returns the active level."""
+        return self.position.level
+
+    @property
+    def hero(self) -> int:
+        """Returns the seat the learner plays."""
+        return self.position.hero
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """Returns the hero's hand."""
+        return self.position.hands[self.position.hero]
+
+    @property
+    def table(self) -> Combo | None:
+        """Returns the unbeaten play on the table (``None``: the hero leads)."""
+        return None if self.position.table is None else self.position.table[0]
+
+
+Answer = tuple[Card, ...] | None
+
+
+def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: c.index))
+
+
+def _answer_of(move: Move) -> Answer:
+    return None if move is None else _sorted(move.cards)
+
+
+def _move_words(move: Move) -> Reason | Any:
+    return Reason.of("exercise.endgame.pass") if move is None else card_words(move)
+
+
+def _step(seat: int, move: Move) -> Reason:
+    if move is None:
+        return Reason.of("exercise.endgame.step.pass", None, seat=seat)
+    return Reason.of("exercise.endgame.step.play", None, seat=seat, cards=card_words(move))
+
+
+def line_words(line: Sequence[tuple[int, Move]]) -> Any:
+    """Returns a line of play in words ("seat 1 plays 8♣, seat 2 passes…"), rendered when shown."""
+    steps: list[object] = [_step(s, m) for s, m in line[:LINE_STEPS]]
+    if len(line) > LINE_STEPS:
+        steps.append("…")
+    return joined(steps)
+
+
+def refutation(position: Endgame, move: Move) -> list[tuple[int, Move]]:
+    """Returns the line of best play after the hero's ``move``, the defence resisting best.
+
+    The first step is the hero's move; the deal is played to its end.
+    """
+    search = _Search(position.level, position.hero, position.goal)
+    hands = list(position.hands)
+    keys = [search.key(h) for h in hands]
+    table = None if position.table is None else position.table[0]
+    last = -1 if position.table is None else position.table[1]
+    tkey = None if table is None else (_family(table), table.power)
+    hero = position.hero
+    done, state = _after(search, keys, hero, last, tkey, hands[hero], move)
+    line: list[tuple[int, Move]] = [(hero, move)]
+    if move is not None:
+        rest = list(hands[hero])
+        for c in move.cards:
+            rest.remove(c)
+        hands[hero] = tuple(rest)
+        table = move
+    if done is not None:
+        return line
+    mover, last = state[4], state[5]
+    return line + _line(search, hands, list(state[:4]), mover, last,
+                        None if last < 0 else table)
+
+
+def _family(combo: Combo) -> int:
+    return _FAMILY[combo.kind]
+
+
+class EndgameKind(KindSpec):
+    """Every hand open: pick the move that forces the goal against any defence."""
+
+    name = "endgame"
+    order = 90
+    setup_type = EndgameSetup
+    questions = ("best_move",)
+    title_key = "widget.quiz.title.endgame"
+    topic_key = "worksheet.kind.endgame"
+    setup_schema: ClassVar[dict[str, Any] | None] = {
+        "type": "object",
+        "required": ["level", "hands"],
+        "additionalProperties": False,
+        "properties": {
+            "level": {"type": ["string", "integer"]},
+            "goal": {"enum": list(GOALS)},
+            "to_move": {"type": "integer", "minimum": 0, "maximum": 3},
+            "hands": {"type": "array", "items": _HAND, "minItems": 4, "maxItems": 4},
+            "table": {"type": ["string", "null"]},
+            "table_by": {"type": "integer", "minimum": 0, "maximum": 3},
+            "table_wilds": {"type": ["string", "null"]},
+        },
+    }
+
+    # -- Reading and writing -------------------------------------------------------------
+
+    def read_setup(self, raw: Mapping[str, Any], question: str) -> EndgameSetup:
+        level = level_of(raw)
+        hands = get(raw, "hands")
+        if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) \
+                or len(hands) != 4:
+            raise FieldError("setup.hands", say("endgame.not_four_hands", value=as_text(hands)),
+                             "§02.1")
+        cards = [read_cards(h, f"setup.hands[{i}]") for i, h in enumerate(hands)]
+        to_move = raw.get("to_move", 0)
+        goal = raw.get("goal", "first")
+        table = None
+        played = raw.get("table")
+        if played:
+            if "table_by" not in raw:
+                raise FieldError("setup.table_by", say("exercise.setup.missing",
+                                                       field="table_by"))
+            tcards = read_cards(played, "setup.table")
+            wilds = raw.get("table_wilds")
+            try:
+                play: Any = tcards if wilds is None else Combo.of(
+                    tcards, level, wilds=read_cards(wilds, "setup.table_wilds"))
+            except GuandanError as err:
+                raise FieldError("setup.table", *error_reason(err)) from None
+            table = (play, raw["table_by"])
+        try:
+            position = Endgame(cards, level, to_move, table, goal)
+        except GuandanError as err:
+            raise FieldError("setup", *error_reason(err)) from None
+        return EndgameSetup(position)
+
+    def read_answer(self, value: object, setup: EndgameSetup, question: str,
+                    field: str = "answer") -> Answer:
+        if value is None or value is False or (
+                isinstance(value, str) and value.strip().lower().rstrip(".!") in
+                _words("exercise.words.pass")):
+            return None
+        return _sorted(read_cards(value, field))
+
+    def write_answer(self, answer: Answer, setup: EndgameSetup, question: str) -> str:
+        return "pass" if answer is None else " ".join(c.code for c in answer)
+
+    def show_answer(self, answer: Answer, setup: EndgameSetup, question: str) -> str:
+        return say("exercise.answer.pass") if answer is None else format_cards(answer)
+
+    # -- Solving and grading -------------------------------------------------------------
+
+    def solve(self, setup: EndgameSetup, question: str) -> Solution:
+        sol = solve_endgame(setup.position)
+        goal = _goal(setup.position)
+        if not sol.wins:
+            why = Reason.of("exercise.endgame.no_win", "§06.3", goal=goal,
+                            line=line_words(sol.line))
+            return Solution(_answer_of(sol.line[0][1]), (why,), CLAUSES, sol,
+                            cited=("§06.3",))
+        first = sol.line[0][1]
+        reasons = [Reason.of("exercise.endgame.explain", "§06.3", move=_move_words(first),
+                             goal=goal, line=line_words(sol.line))]
+        others = _distinct([m for m in sol.winning_moves if _answer_of(m) != _answer_of(first)])
+        if others:
+            reasons.append(Reason.of("exercise.endgame.others", None,
+                                     moves=joined([_move_words(m) for m in others])))
+        return Solution(_answer_of(first), tuple(reasons), CLAUSES, sol, cited=("§06.3",))
+
+    def is_correct(self, answer: Answer, solution: Solution, setup: EndgameSetup,
+                   question: str) -> bool:
+        sol: EndgameSolution = solution.detail
+        if not sol.wins:
+            return answer == solution.answer
+        return any(_answer_of(m) == answer for m in sol.winning_moves)
+
+    def why_wrong(self, answer: Answer, setup: EndgameSetup, question: str) -> Reason | None:
+        if answer is None:
+            if setup.table is None:
+                return Reason.of("exercise.endgame.lead_no_pass", "§06.2")
+            move: Move = None
+        else:
+            missing = Counter(answer) - Counter(setup.hand)
+            if missing:
+                return Reason.of("exercise.find.not_held", None,
+                                 missing=cards_words(list(missing.elements())),
+                                 hand=cards_words(setup.hand))
+            plays = [p for p in exact_plays(setup.hand, setup.table, setup.level)
+                     if _sorted(p.cards) == answer]
+            if not plays:
+                v = judge(answer, setup.table, setup.level)
+                return verdict_reasons(answer, setup.table, setup.level, v)[0]
+            move = plays[0]
+        line = refutation(setup.position, move)
+        goal = _goal(setup.position)
+        return Reason.of("exercise.endgame.refuted", "§06.3", move=_move_words(move),
+                         line=line_words(line[1:]), goal=goal)
+
+    # -- Showing -------------------------------------------------------------------------
+
+    def layout(self, setup: EndgameSetup, question: str) -> list[Row]:
+        pos = setup.position
+        hero = pos.hero
+        rows = [level_row(pos.level),
+                Row(say("exercise.show.endgame.goal",
+                        goal=_goal(pos).text()))]
+        if pos.table is None:
+            rows.append(Row(say("exercise.show.lead")))
+        else:
+            play, by = pos.table
+            rows.append(Row(say("exercise.show.endgame.table", seat=by, cards=str(play),
+                                play=str(play_words(play))),
+                            (Picture.play(play, say("widget.quiz.endgame.table", seat=by)),)))
+        for seat in [(hero + i) & 3 for i in (1, 2, 3)]:
+            who = "partner" if seat == hero ^ 2 else "opponent"
+            cards = pos.hands[seat]
+            rows.append(Row(say(f"exercise.show.endgame.{who}", seat=seat,
+                                cards=format_cards(cards)),
+                            (Picture("hand", cards, pos.level,
+                                     caption=say(f"widget.quiz.endgame.{who}", seat=seat)),)))
+        rows.append(Row(say("exercise.show.endgame.you", seat=hero,
+                            cards=format_cards(pos.hands[hero])),
+                        (Picture("hand", pos.hands[hero], pos.level,
+                                 caption=say("widget.quiz.endgame.you", seat=hero)),),
+                        pickable=True))
+        return rows
+
+    def ask(self, setup: EndgameSetup, question: str) -> str:
+        lead = setup.table is None
+        return say("exercise.ask.endgame.lead" if lead else "exercise.ask.endgame")
+
+    def answer_shape(self, setup: EndgameSetup, question: str) -> Shape:
+        return CardsAnswer(cards=setup.hand, level=setup.level,
+                           allow_pass=setup.table is not None)
+
+    def hints(self, setup: EndgameSetup, question: str,
+              solution: Solution) -> tuple[Reason, ...]:
+        sol: EndgameSolution = solution.detail
+        move = sol.line[0][1] if sol.line else None
+        if move is None:
+            return (Reason.of("exercise.hint.endgame.wait"),
+                    Reason.of("exercise.hint.endgame.pass"))
+        return (Reason.of("exercise.hint.endgame.form", None, form=kind_reason(move.kind)),
+                Reason.of("exercise.hint.endgame.cards", None, cards=card_words(move)))
+
+    # -- Generating ----------------------------------------------------------------------
+
+    def build(self, rng: random.Random, d: int) -> Built | None:
+        return build_position(rng, d)
+
+    def distractors(self, setup: EndgameSetup, question: str, solution: Solution,
+                    rng: random.Random) -> list[Any]:
+        sol: EndgameSolution = solution.detail
+        right = {_answer_of(m) for m in sol.winning_moves}
+        moves: list[Answer] = [_sorted(p.cards) for p in
+                               exact_plays(setup.hand, setup.table, setup.level)]
+        if setup.table is not None:
+            moves.append(None)
+        wrong = list(dict.fromkeys(m for m in moves if m not in right))
+        return rng.sample(wrong, min(3, len(wrong)))
+
+    def lenses(self) -> dict[str, LensFn]:
+        return {mid: _lens(m) for mid, m in MISREADS.items()}
+
+    def explainers(self) -> dict[str, ExplainFn]:
+        return {mid: _explains(m) for mid, m in MISREADS.items()}
+
+
+def _goal(position: Endgame) -> Reason:
+    return Reason.of(f"exercise.endgame.goal.{position.goal}", None, seat=position.hero,
+                     partner=position.hero ^ 2)
+
+
+def _distinct(moves: Sequence[Move]) -> list[Move]:
+    seen: set[Answer] = set()
+    out = []
+    for m in moves:
+        a = _answer_of(m)
+        if a not in seen:
+            seen.add(a)
+            out.append(m)
+    return out
+
+
+# -- The generator ------------------------------------------------------------------------------
+
+
+def build_position(rng: random.Random, d: int) -> Built | None:
+    """Draws an instructive position: the hero wins, and only one or two first moves do."""
+    level = draw_level(rng) if d >= 2 else rng.choice([Rank.TWO, Rank.FIVE, Rank.NINE,
+                                                       Rank.JACK])
+    wild = wild_card(level)
+    # Few ranks, so pairs and triples come up; wild hearts only from difficulty 3.
+    values = rng.sample(range(2, 15), {1: 5, 2: 6, 3: 7}[d])
+    left = [2] * 54
+    pile: list[Card] = []
+    for v in values:
+        for s in range(4):
+            card = FACES[(v - 2) * 4 + s]
+            if card is not wild:
+                pile += [card] * left[card.index]
+    if d == 3 and rng.random() < 0.6:
+        pile += [wild] * rng.choice([1, 2])
+    if d >= 2 and rng.random() < 0.3:
+        pile += [FACES[52 + rng.randrange(2)]]
+    rng.shuffle(pile)
+    sizes = [rng.randint(3, {1: 4, 2: 5, 3: 5}[d])] + [rng.randint(1, {1: 3, 2: 4, 3: 4}[d])
+                                                       for _ in range(3)]
+    if sum(sizes) > len(pile):
+        return None
+    hands = []
+    for n in sizes:
+        hands.append(pile[:n])
+        pile = pile[n:]
+    goal = rng.choice({1: ["first", "first", "team_first"],
+                       2: ["first", "team_first", "team_first", "double"],
+                       3: ["first", "team_first", "double", "double"]}[d])
+    raw: dict[str, Any] = {"level": level.value, "goal": goal, "to_move": 0,
+                           "hands": [cards_text(h) for h in hands]}
+    if d >= 2 and rng.random() < 0.5:
+        by = rng.choice([1, 3])
+        plays = exact_plays(hands[by], None, level)
+        if not plays:
+            return None
+        play = rng.choice([p for p in plays if not p.is_bomb] or plays)
+        if len(play.cards) == len(hands[by]):
+            return None
+        rest = list(hands[by])
+        for c in play.cards:
+            rest.remove(c)
+        raw["hands"][by] = cards_text(rest)
+        raw["table"] = " ".join(c.code for c in play.cards)
+        raw["table_by"] = by
+        if play.wilds:
+            raw["table_wilds"] = " ".join(c.code for c in play.wilds)
+    try:
+        setup = SPEC.read_setup(raw, "best_move")
+    except GuandanError:
+        return None
+    pos = setup.position
+    sol = solve_endgame(pos)
+    if not sol.wins:
+        return None
+    winning = {_answer_of(m) for m in sol.winning_moves}
+    moves = {_sorted(p.cards) for p in exact_plays(setup.hand, setup.table, level)}
+    if setup.table is not None:
+        moves.add(None)
+    # Instructive: one or two winning moves among at least three, and no going out at once.
+    if not 1 <= len(winning) <= 2 or len(moves) < 3 or any(
+            a is not None and len(a) == len(setup.hand) for a in moves):
+        return None
+    return raw, "best_move", setup
+
+
+def _lens(m: Misread) -> LensFn:
+    def lens(setup: EndgameSetup, question: str, solution: Solution) -> Solution | None:
+        if setup.table is None:
+            return None
+        seen = m.table(setup.table)
+        if seen is None:
+            return None
+        for cards, plays, legal in candidates(setup.hand, setup.table, setup.level):
+            if not legal and any(m.beats(r, seen) for p in plays for r in m.reread(p)):
+                return Solution(cards)
+        return None
+
+    return lens
+
+
+def _explains(m: Misread) -> ExplainFn:
+    def explains(answer: Any, setup: EndgameSetup, question: str, solution: Solution) -> bool:
+        if answer is None or setup.table is None or Counter(answer) - Counter(setup.hand):
+            return False
+        return learner_legal(m, answer, setup.table, setup.level)
+
+    return explains
+
+
+SPEC = EndgameKind()

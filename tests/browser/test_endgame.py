@@ -1,0 +1,62 @@
+"""In JupyterLab and in Voilà, in chromium: play an endgame out and let Show me finish it."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from test_lab import open_and_run  # the same way of opening and running a notebook
+
+pytestmark = pytest.mark.browser
+
+START = "Your side can force the goal from here"
+
+
+def _play_it_out(page, artifacts: Path, name: str) -> None:
+    from playwright.sync_api import expect
+
+    board = page.locator(".gdl-endgame")
+    status = board.locator(".gdl-endgame-status")
+    expect(status).to_contain_text(START, timeout=60_000)
+    expect(board.locator(".gdl-endgame-view svg")).to_have_count(4)  # the four hands
+
+    # The tempting mistake: the queens first. The defence answers and the widget says so.
+    board.locator("select").select_option(label="Q♣ Q♦")
+    board.get_by_role("button", name="Play").click()
+    expect(status).to_contain_text("the win is no longer forced")
+    expect(board.locator(".gdl-endgame-line")).to_contain_text("Seat 0 plays a pair of queens")
+    board.screenshot(path=str(artifacts / f"{name}_mistake.png"))
+
+    # Start again, then let Show me play the winning line, one move a click.
+    board.get_by_role("button", name="Start again").click()
+    expect(status).to_contain_text(START)
+    show = board.get_by_role("button", name="Show me")
+    for _ in range(6):
+        if show.is_disabled():
+            break
+        show.click()
+        page.wait_for_timeout(300)
+    expect(status).to_contain_text("The goal is reached.")
+    expect(board.locator(".gdl-endgame-line")).to_contain_text("Seat 0 plays a pair of 9s")
+    expect(show).to_be_disabled()
+    board.screenshot(path=str(artifacts / f"{name}_shown.png"))
+
+
+def test_endgame_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    seconds = open_and_run(page, lab_url, "endgame.ipynb")
+    print(f"notebook open, kernel idle and cells started in {seconds:.1f} s")
+    _play_it_out(page, artifacts, "lab_endgame")
+    assert not errors, errors
+
+
+def test_endgame_in_voila(page, voila_url: str, artifacts: Path) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    start = time.monotonic()
+    page.goto(f"{voila_url}/voila/render/endgame.ipynb")
+    _play_it_out(page, artifacts, "voila_endgame")
+    print(f"Voilà page played out in {time.monotonic() - start:.1f} s")
+    assert not errors, errors
