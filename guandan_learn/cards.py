@@ -25,7 +25,7 @@ class Suit(StrEnum):
         return _SUIT_SYMBOLS[self]
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a suit is a str only by its value
         """Returns the suit's position 0–3 in ``C D H S`` order."""
         return _SUIT_INDEX[self]
 

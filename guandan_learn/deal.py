@@ -206,7 +206,7 @@ def _check_setup(hands: object, level: Rank | str, leader: object, finished: obj
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise ArgumentError(say("deal.bad_seed", value=seed))
     deal_by = None if dealer is None else _seat(dealer)
-    card = None if turned is None else to_cards(turned)
+    card = None if turned is None else to_cards(turned)  # type: ignore[arg-type]
     if card is not None and (len(card) != 1 or card[0] not in cards[lead]):
         raise DealError(Reason.of("deal.turned_not_held", "§02.5",
                                   card=format_cards(card), seat=lead))
@@ -624,16 +624,16 @@ class Deal:
                                        "turned", "hand"):
                 raise NotationError(say("record.bad_line", number=number, text=line))
             if head == "hand":
-                seat_text, _, cards = line[4:].partition(":")
+                seat_text, _, hand_text = line[4:].partition(":")
                 seat_text = seat_text.strip()
                 if seat_text not in ("0", "1", "2", "3") or not _:
                     raise NotationError(say("record.bad_line", number=number, text=line))
                 if int(seat_text) in hands:
                     raise NotationError(say("record.twice", number=number, text=line,
                                             field=f"hand {seat_text}"))
-                cards = cards.strip()
+                hand_text = hand_text.strip()
                 try:
-                    hands[int(seat_text)] = [] if cards == "-" else parse_cards(cards)
+                    hands[int(seat_text)] = [] if hand_text == "-" else parse_cards(hand_text)
                 except NotationError as err:
                     raise NotationError(Reason.of("record.unreadable", None, number=number,
                                                   text=line, reason=err.why)) from None

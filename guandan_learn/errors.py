@@ -29,7 +29,7 @@ class GuandanError(ValueError):
     @property
     def message(self) -> str:
         """Returns the sentence, rendered now when the error carries a ``Reason``."""
-        if isinstance(self.reason, Reason):  # a subclass may still keep text in ``reason``
+        if self.reason is not None:
             return self.reason.text()
         text = getattr(self, "_text", None)
         return text if text is not None else (str(self.args[0]) if self.args else "")
@@ -42,7 +42,7 @@ class GuandanError(ValueError):
     @property
     def why(self) -> Reason | str:
         """Returns the ``Reason`` when there is one, else the sentence: a field for a wrapper."""
-        return self.reason if isinstance(self.reason, Reason) else self.message
+        return self.reason if self.reason is not None else self.message
 
     def __str__(self) -> str:
         return self.message

@@ -112,7 +112,7 @@ def read_level(value: object, field: str = "answer") -> Rank:
     try:
         if isinstance(value, bool) or not isinstance(value, (int, str, Rank)):
             raise GuandanError(say("notation.bad_level", level=_shown(value)))
-        return as_level(value)
+        return as_level(str(value) if isinstance(value, int) else value)
     except GuandanError as err:
         raise FieldError(field, *error_reason(err)) from None
 

@@ -161,8 +161,8 @@ def _read(puzzle: Puzzle, answer: object) -> Any:
     try:
         return s.read_answer(answer, puzzle.parsed, puzzle.question)
     except PuzzleError as err:
-        raise PuzzleError(say("exercise.answer.unreadable", puzzle=puzzle.id, reason=err.reason),
-                          reason=err.reason, puzzle_id=puzzle.id, field="answer") from None
+        raise PuzzleError(say("exercise.answer.unreadable", puzzle=puzzle.id, reason=err.detail),
+                          reason=err.detail, puzzle_id=puzzle.id, field="answer") from None
 
 
 def _choice_misconception(puzzle: Puzzle, given: Any) -> str | None:

@@ -290,7 +290,7 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
             puzzle = Puzzle.from_data(item, source=path, checked=True)
             _check_choices(puzzle)
         except PuzzleError as err:
-            errors.append(located(err.reason, path, pid, err.field or "-", err.clause))
+            errors.append(located(err.detail, path, pid, err.field or "-", err.clause))
             continue
         out.append(puzzle)
     return Loaded(out, errors)
@@ -321,7 +321,7 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
         for i, choice in enumerate(choices):
             handler.read_answer(choice.answer, parsed, question, field=f"choices[{i}].answer")
     except PuzzleError as err:
-        raise PuzzleError(err.reason, reason=err.reason, path=source, puzzle_id=pid,
+        raise PuzzleError(err.detail, reason=err.detail, path=source, puzzle_id=pid,
                           field=err.field, clause=err.clause) from None
     return Puzzle(
         id=pid, kind=kind, setup=dict(data["setup"]), answer=data["answer"],

@@ -21,15 +21,15 @@ if TYPE_CHECKING:
 class PuzzleError(ExerciseError):
     """Says that a puzzle (or an answer to it) is malformed, naming the file, puzzle and field.
 
-    ``path``, ``puzzle_id`` and ``field`` are ``None`` when unknown; ``reason`` is the message
-    without the place.
+    ``path``, ``puzzle_id`` and ``field`` are ``None`` when unknown; ``detail`` is the message
+    without the place (the error's ``reason`` stays the engine's ``Reason``, when there is one).
     """
 
     def __init__(self, message: str, *, reason: str | None = None, path: str | None = None,
                  puzzle_id: str | None = None, field: str | None = None,
                  clause: str | None = None) -> None:
         super().__init__(message, clause=clause)
-        self.reason = reason if reason is not None else message
+        self.detail = reason if reason is not None else message
         self.path = path
         self.puzzle_id = puzzle_id
         self.field = field

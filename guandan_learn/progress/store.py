@@ -329,12 +329,12 @@ class Progress:
         """Adds answers (those already stored are skipped) in one transaction and reschedules
         their skills; returns how many were new."""
         try:
-            items = list(answers)
+            items: list[object] = list(answers)
         except TypeError:
             items = [answers]
         if any(not isinstance(a, Answer) for a in items):
             raise ProgressError(say("progress.not_answers"))
-        rows = sorted(items, key=lambda a: (a.at, a.id))
+        rows = sorted((a for a in items if isinstance(a, Answer)), key=lambda a: (a.at, a.id))
         return int(self._run(lambda conn: self._write(conn, rows, log=log, mark=mark),
                              write=True))
 

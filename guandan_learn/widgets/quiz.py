@@ -265,7 +265,7 @@ class Quiz(widgets.VBox):
         try:
             feedback = self.question.check(value)
         except ExerciseError as err:
-            reason = getattr(err, "reason", None) or str(err)
+            reason = getattr(err, "detail", None) or str(err)
             self.feedback.value = _status(line(say("widget.quiz.unreadable", reason=reason),
                                                "gdl-quiz-unreadable"))
             return None

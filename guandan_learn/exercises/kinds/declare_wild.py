@@ -140,7 +140,8 @@ class DeclareWild(KindSpec):
             counts = Counter(c.rank for c in best.cards if not c.is_wild(setup.level))
             counts.update(rank for rank, _ in answer)
             pair = [r for r in counts if r is not best.rank]
-            return counts[best.rank] == 3 and len(pair) == 1 and counts[pair[0]] == 2
+            return (best.rank is not None and counts[best.rank] == 3 and len(pair) == 1
+                    and counts[pair[0]] == 2)
         return False
 
     def layout(self, setup: DeclareSetup, question: str) -> list[Row]:

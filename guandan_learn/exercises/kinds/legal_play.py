@@ -160,14 +160,14 @@ class LegalPlay(KindSpec):
                                                                     draw_key(rng, Kind.BOMB, lv), 4)
             table, play = (normal, bomb) if rng.random() < 0.7 else (bomb, normal)
         elif scenario in ("bombs", "flush"):
-            def bomb() -> list[Card] | None:
+            def draw_bomb() -> list[Card] | None:
                 if scenario == "flush" or rng.random() < 0.25:
                     return build(pool, Kind.STRAIGHT_FLUSH, draw_key(rng, Kind.STRAIGHT_FLUSH, lv))
                 return build(pool, Kind.BOMB, draw_key(rng, Kind.BOMB, lv),
                              rng.choice([4, 4, 5, 5, 6]),
                              wilds=rng.choice([0, 0, 1]) if d == 3 else 0)
 
-            table, play = bomb(), (bomb() if scenario == "bombs" else
+            table, play = draw_bomb(), (draw_bomb() if scenario == "bombs" else
                                    build(pool, Kind.BOMB, draw_key(rng, Kind.BOMB, lv), 5))
             if scenario == "flush" and rng.random() < 0.5:
                 table = build(pool, Kind.STRAIGHT, draw_key(rng, Kind.STRAIGHT, lv))

@@ -144,8 +144,10 @@ class Strongest(KindSpec):
 
     def ranking(self, setup: PlaysSetup) -> list[int]:
         """Returns the indexes of the plays, strongest first."""
-        return sorted(range(len(setup.plays)),
-                      key=cmp_to_key(lambda i, j: _compare(setup.plays[i], setup.plays[j])))
+        def by_strength(i: int, j: int) -> int:
+            return _compare(setup.plays[i], setup.plays[j])
+
+        return sorted(range(len(setup.plays)), key=cmp_to_key(by_strength))
 
     def solve(self, setup: PlaysSetup, question: str) -> Solution:
         order = self.ranking(setup)

@@ -280,7 +280,7 @@ class Tribute(KindSpec):
             hand = sorted(setup.hands[payer], key=lambda c: -c.rank.natural)
             return [((payer, plan.finish_order[0], hand[0]),),
                     ((payer, partner_of(plan.finish_order[0]), hand[-1]),)]
-        out = [()]
+        out: list[tuple[Pay, ...]] = [()]
         payer, receiver, card = answer[0]
         lower = sorted((c for c in setup.hands.get(payer, ()) if c.rank is not card.rank),
                        key=lambda c: -c.rank.natural)
