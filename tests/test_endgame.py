@@ -313,3 +313,14 @@ def test_wild_declarations_survive_the_notation() -> None:
                  table=(Combo.of("3S 4S 5S 6S 7H", "7", kind="straight"), 2))
     again = Endgame.loads(eg.dumps())
     assert again == eg and again.table[0].kind.value == "straight"
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_exact_plays_are_every_play_by_its_cards(seed: int) -> None:
+    rng = random.Random(3000 + seed)
+    eg = tiny_position(rng, max_cards=8) if seed % 2 else suited_position(rng)
+    hand = eg.hands[eg.to_move]
+    table = None if eg.table is None else eg.table[0]
+    got = [ident(p) for p in exact_plays(hand, table, eg.level)]
+    assert len(got) == len(set(got))
+    assert set(got) == {ident(p) for p in reference_plays(hand, table, eg.level.value)}
