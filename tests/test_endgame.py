@@ -190,7 +190,7 @@ def test_agrees_with_plain_minimax_on_tiny_positions(block: int) -> None:
 @pytest.mark.parametrize("block", range(4))
 def test_agrees_with_plain_minimax_on_four_card_hands(block: int) -> None:
     rng = random.Random(500 + block)
-    for _ in range(50):
+    for _ in range(25):
         check_agrees(tiny_position(rng, max_cards=4))
 
 
