@@ -57,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
     args = parser.parse_args(argv)
     n = 20 if args.quick else 200
+    # Exactly six or ten cards in every hand is far harder than the targets' "up to": a few
+    # samples show it; ten cards each runs to minutes for some positions, so it is left out.
     print(f"Python {platform.python_version()} on {platform.machine()}, "
           f"{platform.processor() or 'unknown cpu'}")
     print("endgame solve, seeded random positions (random level, seat to move and goal), "
@@ -64,9 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {'hands':<18} {'count':>6} {'median ms':>10} {'p95 ms':>9} {'max ms':>9} "
           f"{'nodes':>8} {'wins':>6}")
     bench(6, False, n, 6)
-    bench(6, True, n, 60)
+    bench(6, True, max(10, n // 4), 60)
     bench(10, False, max(10, n // 4), 10)
-    bench(10, True, max(10, n // 4), 100)
     return 0
 
 

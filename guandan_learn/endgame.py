@@ -302,10 +302,8 @@ class _HandInfo:
         self.follow: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
 
 
-PASS_FIRST = False
-
-
-def _FOLLOW_ORDER(m: tuple[int, int, int, int]) -> tuple[int, ...]:
+def _follow_order(m: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """Orders plays that beat the table: going out first, then normal plays, weakest first."""
     return (m[2] != 0, m[0] == _BOMB, m[1])
 
 
@@ -323,6 +321,8 @@ class _Search:
         self.infos: dict[int, _HandInfo] = {}
         self.tt: dict[tuple[int, ...], bool] = {}
         self.chains: dict[tuple[int, tuple[int, ...]], bool] = {}
+        # The move that last refuted a position, per hand, table and side: tried first (1 for
+        # the pass).
         self.killers: dict[tuple[int, int, int, bool], object] = {}
         self.nodes = 0
 
@@ -422,7 +422,7 @@ class _Search:
         if got is None:
             got = [m for m in info.by_family[tfam] if m[1] > tpow] if tfam != _BOMB else []
             got += [m for m in info.by_family[_BOMB] if tfam != _BOMB or m[1] > tpow]
-            got.sort(key=_FOLLOW_ORDER)
+            got.sort(key=_follow_order)
             info.follow[(tfam, tpow)] = got
         return got
 

@@ -482,11 +482,10 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
     return out
 
 
-# Plays of free leads without wilds, read at each level and kept by their cards (which alone
-# tell the reading when no wild is in them): immutable, so shared by every hand instead of
-# being made again for each. A level's store starts afresh when it grows past _KEEP plays.
-_LEAD_PLAYS: dict[int, dict[tuple[Card, ...], Combo]] = {lv: {} for lv in range(2, 15)}
-_KEEP = 30_000
+# Singles, pairs, triples and straights of natural cards read at each level, kept by their
+# cards' indices: immutable, so shared by every hand instead of being made again for each (a
+# few thousand a level at most).
+_SET_PLAYS: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 
 
 def _natural_lead_hints(h: _Hand) -> list[Combo]:
@@ -500,35 +499,37 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
     new, ranks = _new, _RANKS
     out: list[Combo] = []
     add = out.append
-    known = _LEAD_PLAYS[h.lvv]
-    if len(known) > _KEEP:
-        known.clear()
-    get = known.get
 
     def make(kind: Kind, key: int | None, size: int, cards: tuple[Card, ...],
-             power: int, suit: Suit | None = None) -> None:
-        c = get(cards)
-        if c is None:
-            c = new(Combo)
-            s0(c, kind)
-            s1(c, None if key is None else ranks[key])
-            s2(c, size)
-            s3(c, cards)
-            s4(c, lv)
-            s5(c, ())
-            s6(c, suit)
-            s7(c, power)
-            known[cards] = c
+             power: int, suit: Suit | None = None) -> Combo:
+        c = new(Combo)
+        s0(c, kind)
+        s1(c, None if key is None else ranks[key])
+        s2(c, size)
+        s3(c, cards)
+        s4(c, lv)
+        s5(c, ())
+        s6(c, suit)
+        s7(c, power)
         add(c)
+        return c
 
     present = [v for v in range(2, 17) if nc[v]]
+    known = _SET_PLAYS[h.lvv]
     for size, kind in ((1, Kind.SINGLE), (2, Kind.PAIR), (3, Kind.TRIPLE)):
         for v in present:
             if nc[v] >= size and (size <= 2 or v < _BJ):
-                cards = tuple(by_rank[v][:size])
-                c = get(cards)
+                cs = by_rank[v]
+                # The cards' indices, six bits each, and the size above them.
+                if size == 1:
+                    ident = cs[0].index | 1 << 18
+                elif size == 2:
+                    ident = cs[0].index | cs[1].index << 6 | 2 << 18
+                else:
+                    ident = cs[0].index | cs[1].index << 6 | cs[2].index << 12 | 3 << 18
+                c = known.get(ident)
                 if c is None:
-                    make(kind, v, size, cards, srow[v])
+                    known[ident] = make(kind, v, size, tuple(cs[:size]), srow[v])
                 else:
                     add(c)
     triples = [t for t in present if t < _BJ and nc[t] >= 3]
@@ -555,7 +556,14 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
                 chosen = mixed
             if key == 5:
                 chosen.append(chosen.pop(0))  # the low ace sorts last by index
-            make(Kind.STRAIGHT, key, 5, tuple(chosen), key)
+            c0, c1, c2, c3, c4 = chosen
+            ident = (c0.index | c1.index << 6 | c2.index << 12 | c3.index << 18
+                     | c4.index << 24 | 5 << 30)
+            c = known.get(ident)
+            if c is None:
+                known[ident] = make(Kind.STRAIGHT, key, 5, tuple(chosen), key)
+            else:
+                add(c)
     for kind, length, width in ((Kind.TUBE, 3, 2), (Kind.PLATE, 2, 3)):
         run = 0
         for v in range(1, 15):

@@ -8,10 +8,17 @@ from collections import Counter
 from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from guandan_learn import (
     Card,
+    CardCountError,
     Combo,
+    DealError,
+    GuandanError,
+    IllegalPlayError,
+    NotationError,
     beats,
     classify,
     deck,
@@ -25,6 +32,12 @@ from guandan_learn.moves import exact_plays
 
 def reference_plays(hand: tuple[Card, ...], table: Combo | None, level: str) -> list[Combo]:
     """Lists every play told apart by exact cards and reading, by brute force over sub-hands."""
+    return [r for r in every_play(hand, level) if table is None or beats(r, table)]
+
+
+@cache
+def every_play(hand: tuple[Card, ...], level: str) -> list[Combo]:
+    """Lists every reading of every sub-multiset of the hand (remembered per hand)."""
     items = sorted(Counter(hand).items(), key=lambda kv: kv[0].index)
     seen, out = set(), []
     for counts in itertools.product(*(range(n + 1) for _, n in items)):
@@ -34,7 +47,7 @@ def reference_plays(hand: tuple[Card, ...], table: Combo | None, level: str) -> 
         for r in classify(cards, level):
             ident = (tuple(sorted(c.index for c in r.cards)), r.kind, r.rank, r.suit,
                      tuple(sorted(c.rank.natural for c in r.wilds)))
-            if ident not in seen and (table is None or beats(r, table)):
+            if ident not in seen:
                 seen.add(ident)
                 out.append(r)
     return out
@@ -171,7 +184,14 @@ def check_agrees(eg: Endgame) -> None:
 def test_agrees_with_plain_minimax_on_tiny_positions(block: int) -> None:
     rng = random.Random(block)
     for _ in range(100):
-        check_agrees(tiny_position(rng, max_cards=rng.choice([2, 3, 3, 4])))
+        check_agrees(tiny_position(rng, max_cards=rng.choice([2, 3, 3])))
+
+
+@pytest.mark.parametrize("block", range(4))
+def test_agrees_with_plain_minimax_on_four_card_hands(block: int) -> None:
+    rng = random.Random(500 + block)
+    for _ in range(25):
+        check_agrees(tiny_position(rng, max_cards=4))
 
 
 @pytest.mark.parametrize("block", range(4))
@@ -179,3 +199,128 @@ def test_agrees_with_plain_minimax_where_suits_matter(block: int) -> None:
     rng = random.Random(1000 + block)
     for _ in range(25):
         check_agrees(suited_position(rng))
+
+
+# -- Hand-reasoned positions --------------------------------------------------------------------
+
+
+def texts(moves: list) -> list[str]:
+    return ["pass" if m is None else " ".join(c.code for c in m.cards) for m in moves]
+
+
+def test_a_whole_hand_led_at_once_goes_out() -> None:
+    # The leader may play any combination (§06.2): the full house empties the hand at once.
+    # Anything smaller is beaten by the aces or the joker, whose player then goes out.
+    eg = Endgame({0: "8C 8D 8S 9C 9D", 1: "AC AD AS", 2: "3C", 3: "BJ"}, "2", 0)
+    sol = solve(eg)
+    assert sol.wins and texts(sol.winning_moves) == ["8C 8D 8S 9C 9D"]
+    assert sol.line == [(0, sol.winning_moves[0])]
+
+
+def test_a_bomb_takes_the_lead_back() -> None:
+    # Any bomb beats any normal play (§05.6); passing lets seat 1 lead its king and go out
+    # (three passes end the trick and its player leads, §06.5, §06.6).
+    eg = Endgame({0: "3C 3D 3S 3H 4C", 1: "KC", 2: "5D", 3: "QC"}, "2", 0,
+                 table=("AC AD", 1))
+    sol = solve(eg)
+    assert texts(sol.winning_moves) == ["3C 3D 3H 3S"]
+    assert [str(s) for s, _ in sol.line] == ["0", "1", "2", "3", "0"]
+
+
+def test_equal_strength_never_beats_but_the_level_card_does() -> None:
+    # A king cannot beat a king (§04.8), a level 2 beats an ace (§03.1): only 2♣ keeps the lead.
+    eg = Endgame({0: "KD 2C", 1: "AS", 2: "4C", 3: "3C"}, "2", 0, table=("KC", 3))
+    sol = solve(eg)
+    assert texts(sol.winning_moves) == ["2C"]
+
+
+def test_the_partner_leads_when_the_last_player_is_out() -> None:
+    # Seat 0 goes out with the ace; nobody beats it, so its partner, seat 2, leads (§06.6) and
+    # goes out with its pair: 1st and 2nd. Were seat 1 to lead, its 4 would go out first.
+    eg = Endgame({0: "AC", 1: "4C", 2: "3C 3D", 3: "5C"}, "2", 0, goal="double")
+    sol = solve(eg)
+    assert sol.wins and texts(sol.winning_moves) == ["AC"]
+    assert [(s, texts([m])[0]) for s, m in sol.line] == [
+        (0, "AC"), (1, "pass"), (2, "pass"), (3, "pass"), (2, "3C 3D")]
+
+
+def test_goals_differ() -> None:
+    # Whatever seat 0 leads, seat 1 cannot beat it and the partner's 9 goes out at once: enough
+    # for the team (§07.1), not for seat 0, whose other card then loses to the queens.
+    hands = {0: "4C 8D", 1: "3D 3S", 2: "9C", 3: "QS QD"}
+    assert texts(solve(Endgame(hands, "5", 0, goal="team_first")).winning_moves) == ["4C", "8D"]
+    assert not solve(Endgame(hands, "5", 0, goal="first")).wins
+
+
+def test_losing_positions_have_no_winning_moves_but_a_line() -> None:
+    eg = Endgame({0: "3C 4D", 1: "RJ", 2: "5C", 3: "BJ"}, "2", 0)
+    sol = solve(eg)
+    assert not sol.wins and sol.winning_moves == []
+    assert sol.line[0][0] == 0 and sol.line[-1][0] in (1, 3)
+    assert "cannot force" in str(sol)
+
+
+# -- Bad positions --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("kwargs", "error", "words"), [
+    ({"hands": {0: deck()[:28], 1: "3C", 2: "4C", 3: "5C"}}, DealError, "no hand ever holds"),
+    ({"hands": {0: "8C 8C", 1: "8C", 2: "4C", 3: "5C"}}, CardCountError, "two of each card"),
+    ({"hands": {0: "8C", 1: "", 2: "4C", 3: "5C"}}, DealError, "holds no cards"),
+    ({"hands": {0: "8C", 1: "3C", 2: "4C"}}, DealError, "four hands"),
+    ({"table": ("8C 9D", 1)}, IllegalPlayError, "cannot be"),
+    ({"table": ("9C", 0)}, DealError, "its own unbeaten play"),
+    ({"table": "9C"}, DealError, "the seat that made it"),
+    ({"table": ("8C 8C", 1)}, CardCountError, "two of each card"),
+    ({"to_move": 4}, DealError, "not a seat"),
+    ({"goal": "second"}, GuandanError, "not one the solver knows"),
+    ({"level": "Z"}, NotationError, "level"),
+])
+def test_bad_positions_are_refused(kwargs: dict, error: type, words: str) -> None:
+    args = {"hands": {0: "8C 9C", 1: "3C", 2: "4C", 3: "8C"}, "level": "2", "to_move": 0}
+    with pytest.raises(error, match=words):
+        Endgame(**(args | kwargs))
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("level 7; 0: AC; 1: 3C; 2: 5D; 3: KH", "to_move"),
+    ("level 7; to_move 0; 0: AC; 1: 3C; 2: 5D", "'3:'"),
+    ("level 7; to_move 0; to_move 1; 0: AC; 1: 3C; 2: 5D; 3: KH", "second time"),
+    ("level 7; to_move 0; 0: AC; 1: 3C; 2: 5D; 3: KH; colour red", "colour red"),
+    ("level 7; to_move 0; 0: AC; 1: 3C; 2: 5D; 3: KH; table 9C", "table 9C"),
+])
+def test_bad_notation_is_refused(text: str, words: str) -> None:
+    with pytest.raises(NotationError, match=words):
+        Endgame.loads(text)
+
+
+# -- Notation -------------------------------------------------------------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(2, 8))
+def test_notation_round_trips(rnd: random.Random, max_cards: int) -> None:
+    eg = tiny_position(rnd, max_cards)
+    text = eg.dumps()
+    assert Endgame.loads(text) == eg
+    assert Endgame.loads(text.replace("; ", "\n")) == eg
+    assert eval(repr(eg), {"Endgame": Endgame}) == eg
+    assert hash(Endgame.loads(text)) == hash(eg)
+
+
+def test_wild_declarations_survive_the_notation() -> None:
+    eg = Endgame({0: "AC", 1: "3C", 2: "5D", 3: "KH"}, "7", 0,
+                 table=(Combo.of("3S 4S 5S 6S 7H", "7", kind="straight"), 2))
+    again = Endgame.loads(eg.dumps())
+    assert again == eg and again.table[0].kind.value == "straight"
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_exact_plays_are_every_play_by_its_cards(seed: int) -> None:
+    rng = random.Random(3000 + seed)
+    eg = tiny_position(rng, max_cards=8) if seed % 2 else suited_position(rng)
+    hand = eg.hands[eg.to_move]
+    table = None if eg.table is None else eg.table[0]
+    got = [ident(p) for p in exact_plays(hand, table, eg.level)]
+    assert len(got) == len(set(got))
+    assert set(got) == {ident(p) for p in reference_plays(hand, table, eg.level.value)}
