@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
 from .combo import Combo, Kind
 from .deal import _canonical, _read, _split_action
-from .errors import DealError, GuandanError, IllegalPlayError, NotationError
+from .errors import ArgumentError, DealError, IllegalPlayError, NotationError
 from .messages import say
 from .moves import exact_plays, legal_plays
 
@@ -102,7 +102,7 @@ class Endgame:
                  goal: str = "first") -> None:
         lv = as_level(level)
         if not isinstance(goal, str) or goal not in GOALS:
-            raise GuandanError(say("endgame.bad_goal", goal=goal, goals=", ".join(GOALS)))
+            raise ArgumentError(say("endgame.bad_goal", goal=goal, goals=", ".join(GOALS)))
         if isinstance(hands, Mapping):
             if set(hands) != {0, 1, 2, 3} or any(isinstance(k, bool) for k in hands):
                 raise DealError(say("endgame.not_four_hands", value=hands), clause="§02.1")
@@ -561,7 +561,7 @@ def solve(eg: Endgame) -> Solution:
     ['8♣', '8♦', '8♣ 8♦']
     """
     if not isinstance(eg, Endgame):
-        raise GuandanError(say("endgame.not_endgame", value=eg))
+        raise ArgumentError(say("endgame.not_endgame", value=eg))
     search = _Search(eg.level, eg.hero, eg.goal)
     cards = [list(h) for h in eg.hands]
     keys = [search.key(h) for h in cards]

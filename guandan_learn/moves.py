@@ -578,9 +578,9 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
         n = nc[v]
         if n >= 4 and v < _BJ:
             for size in range(4, min(10, n) + 1):
-                make(Kind.BOMB, v, size, tuple(by_rank[v][:size]), size * 1000 + srow[v])
+                make(Kind.BOMB, v, size, tuple(by_rank[v][:size]), _BOMB_BASE[size] + srow[v])
     masks = h.masks
-    sf_base = STRAIGHT_FLUSH_TIER * 100
+    sf_base = _SF_BASE
     suits = [si for si in range(4) if masks[si].bit_count() >= 5]
     for key in range(5, 15) if suits else ():
         window = 0b11111 << (key - 4)
@@ -593,7 +593,7 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
                 make(Kind.STRAIGHT_FLUSH, key, 5, tuple(cards), sf_base + key, _SUITS[si])
                 break
     if nc[_BJ] == 2 and nc[_RJ] == 2:
-        make(Kind.JOKER_BOMB, None, 4, (*by_rank[_BJ], *by_rank[_RJ]), JOKER_BOMB_TIER * 100)
+        make(Kind.JOKER_BOMB, None, 4, (*by_rank[_BJ], *by_rank[_RJ]), _JOKER_POWER)
     out.sort(key=_weakest_first)
     return out
 
