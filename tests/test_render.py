@@ -185,7 +185,8 @@ def test_notebook_reprs() -> None:
     combo = Combo.of("8C 8D 8S 7H", "7")
     assert html(combo) == combo_svg(combo, caption=True)
     hand = show_hand("RJ 3C 7H", "7")
-    assert hand._repr_svg_() == hand_svg("3C 7H RJ", "7")
+    assert html(hand) == hand_svg("3C 7H RJ", "7")  # inline, so its title and desc survive
+    assert not hasattr(hand, "_repr_svg_")
     verdict = judge("AC AD", Combo.of("9S", "7"), "7")
     shown = html(verdict)
     assert "Not allowed" in shown and "A pair cannot beat a single" in shown
