@@ -33,7 +33,7 @@ def test_quiz_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
     expect(feedback).to_have_text("Choose an answer first, then press Check.")
 
     # The common mistake: a pair on a single. The grader names the mix-up and the rule.
-    quiz.get_by_role("button", name="Yes", exact=True).click()
+    quiz.get_by_role("radio", name="Yes", exact=True).check()
     quiz.get_by_role("button", name="Check").click()
     expect(feedback).to_contain_text("Not quite: yes is not right.")
     expect(feedback).to_contain_text("A common mix-up (§04.3): A pair never beats a single")
@@ -46,7 +46,7 @@ def test_quiz_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
     quiz.screenshot(path=str(artifacts / "quiz.png"))
 
     # The right answer now: correct, but the score keeps the first try.
-    quiz.get_by_role("button", name="No", exact=True).click()
+    quiz.get_by_role("radio", name="No", exact=True).check()
     quiz.get_by_role("button", name="Check").click()
     expect(feedback).to_contain_text("Correct: no.")
     expect(score).to_have_text("Score: 0 of 1 right.")
@@ -81,7 +81,7 @@ def test_quiz_in_portuguese(page, lab_url: str, artifacts: Path) -> None:
     quiz = page.locator(".gdl-quiz")
     expect(quiz.locator(".gdl-quiz-title")).to_contain_text(labels["title.legal_play"],
                                                             timeout=30_000)
-    quiz.get_by_role("button", name=labels["yes"], exact=True).click()
+    quiz.get_by_role("radio", name=labels["yes"], exact=True).check()
     quiz.get_by_role("button", name=labels["check"]).click()
     feedback = quiz.locator(".gdl-quiz-feedback")
     expect(feedback).to_contain_text("§04.3")
