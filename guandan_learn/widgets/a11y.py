@@ -38,6 +38,9 @@ FOCUS_CSS = (", ".join(f"{s} :is(button, select, input, textarea, [tabindex]):fo
              + f"{{ outline: 3px solid {FOCUS}; outline-offset: 2px; }}\n"
              # In a dark JupyterLab theme the feedback keeps its own light ground, so its
              # green, red and brown stay AA (they are chosen for a light ground).
+             # The app's tab labels: ipywidgets greys them to 4.45:1 on their grey ground.
+             + ".gdl-study-app .lm-TabBar-tab, .gdl-study-app .lm-TabBar-tabLabel "
+             "{ color: var(--jp-ui-font-color1, #1a1a1a) !important; }\n"
              + 'body[data-jp-theme-light="false"] :is(.gdl-quiz-feedback, .gdl-quiz-hints, '
              ".gdl-feedback, .gdl-play-feedback, .gdl-caption, .gdl-hints) .widget-html-content "
              "{ background: #ffffff; color: #1a1a1a; border-radius: 4px; padding: 0 6px; }\n")
