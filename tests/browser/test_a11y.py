@@ -58,6 +58,18 @@ def test_axe_chapter_in_jupyterlab(page, lab_url: str, notebook_root: Path) -> N
     _one_live_region_per_quiz(page)
     # The quiz title comes after the chapter's h1 as an h2 (headings in order).
     expect(quiz.locator("h2.gdl-quiz-title")).to_have_count(1)
+    # The same output in JupyterLab's dark theme (set back afterwards: the setting is saved).
+    theme = "(name) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: name})"
+    try:
+        page.evaluate(theme, "JupyterLab Dark")
+        expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false",
+                                                       timeout=30_000)
+        page.wait_for_timeout(1000)  # the theme's stylesheet applied
+        _check(page)
+    finally:
+        page.evaluate(theme, "JupyterLab Light")
+        expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "true",
+                                                       timeout=30_000)
 
 
 @pytest.mark.parametrize("lang", ["pt", "es"])
