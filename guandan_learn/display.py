@@ -75,5 +75,5 @@ def register(shell: Any = None) -> bool:
         from .plots import figure_html
     except ImportError:  # pragma: no cover - matplotlib is in the lab extra
         return True
-    formatters["text/html"].for_type(Figure, figure_html)
+    formatters["text/html"].for_type(Figure, figure_html)  # configure_matplotlib keeps it
     return True

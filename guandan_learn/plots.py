@@ -43,6 +43,20 @@ def configure_matplotlib(*, svg: bool = True) -> None:
         except ImportError:  # pragma: no cover - only outside Jupyter installs
             return
         set_matplotlib_formats("svg", metadata={"Date": None})
+        _html_figures()
+
+
+def _html_figures() -> None:
+    """Shows figures in a notebook as inline SVG with a title and a description (text/html
+    comes before image/svg+xml, which JupyterLab and nbconvert show as an ``<img>`` without
+    ``alt``). ``set_matplotlib_formats`` drops every figure formatter, so this runs after it."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - only outside Jupyter installs
+        return
+    shell = get_ipython()
+    if shell is not None:
+        shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
 
 
 def figure_svg(fig: Figure) -> str:
@@ -78,7 +92,7 @@ def figure_text(fig: Figure) -> tuple[str, str]:
             ticks = [t.get_text() for t in axis.get_ticklabels() if t.get_text()]
             if ticks:
                 parts.append(", ".join(ticks))
-    words = [p.replace("\n", " ").strip() for p in parts if p and p.strip()]
+    words = [p.replace("\n", " ").strip().rstrip(".") for p in parts if p and p.strip()]
     return title.strip(), ". ".join(dict.fromkeys(words))
 
 
