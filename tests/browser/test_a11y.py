@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from axe import AXE_JS, report, run_axe, serious
 from test_lab import open_and_run
+from test_lab_chapters import answer_first_puzzle
 
 pytestmark = pytest.mark.browser
 
@@ -54,6 +55,11 @@ def test_axe_chapter_in_jupyterlab(page, lab_url: str, notebook_root: Path) -> N
     quiz = page.locator(".gdl-quiz").last
     expect(quiz.locator(".gdl-quiz-title")).to_contain_text("Puzzle 1 of", timeout=90_000)
     expect(page.locator(".jp-OutputArea-output svg[role=img]").first).to_be_attached()
+    # Feedback and a hint on show, so their colours are checked in both themes.
+    answer_first_puzzle(page)
+    expect(quiz.locator(".gdl-quiz-feedback")).not_to_have_text("", timeout=20_000)
+    quiz.get_by_role("button", name="Hint").click()
+    expect(quiz.locator(".gdl-quiz-hints")).not_to_have_text("")
     _check(page)
     _one_live_region_per_quiz(page)
     # The quiz title comes after the chapter's h1 as an h2 (headings in order).
