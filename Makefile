@@ -4,10 +4,14 @@ VENV   ?= .venv
 
 STAMP := $(VENV)/.installed
 
-# Silence debugger/Jupyter path warnings during the test run.
-TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1
+# axe-core (npm) for the accessibility checks of the browser tests, in a cache folder, no CDN.
+AXE_DIR ?= $(HOME)/.cache/guandan-learn/axe
+AXE_JS  := $(AXE_DIR)/node_modules/axe-core/axe.min.js
 
-.PHONY: install lab app test lint bench clean
+# Silence debugger/Jupyter path warnings during the test run.
+TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR)
+
+.PHONY: install axe lab app test lint bench clean
 
 install: $(STAMP)
 
@@ -54,7 +58,17 @@ define run_pytest
 	fi
 endef
 
-test: $(STAMP)
+# axe-core for tests/browser/test_a11y.py: installed once with npm (skipped without npm; the
+# browser tests then skip, or fail under CI).
+axe:
+	@if [ -f $(AXE_JS) ]; then :; \
+	elif command -v npm >/dev/null 2>&1; then \
+	  echo "npm install --no-save axe-core@4 --prefix $(AXE_DIR)"; \
+	  mkdir -p $(AXE_DIR) && npm install --no-save --silent --no-audit --no-fund \
+	    --prefix $(AXE_DIR) axe-core@4; \
+	else echo "note: npm not found; the axe checks of tests/browser will not run"; fi
+
+test: $(STAMP) axe
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',)

@@ -19,7 +19,7 @@ from .cards import Card
 from .combo import Combo
 from .deal import Deal
 from .judge import Verdict
-from .render import card_svg, combo_svg, deal_svg, verdict_html
+from .render import Hand, card_svg, combo_svg, deal_svg, verdict_html
 from .text import plain
 
 __all__ = ["HTML", "html", "register"]
@@ -30,10 +30,11 @@ HTML: dict[type, Callable[[Any], str]] = {
     Combo: lambda combo: combo_svg(combo, caption=True),
     Deal: deal_svg,
     Verdict: verdict_html,
+    Hand: Hand.svg,
 }
 
 
-def html(value: Card | Combo | Deal | Verdict) -> str:
+def html(value: Card | Combo | Deal | Verdict | Hand) -> str:
     """Returns the HTML a notebook shows for an engine value.
 
     >>> html(Card("8C")).startswith("<svg") and 'role="img"' in html(Card("8C"))
@@ -66,5 +67,13 @@ def register(shell: Any = None) -> bool:
     formatters = shell.display_formatter.formatters
     for kind, draw in HTML.items():
         formatters["text/html"].for_type(kind, draw)
-        formatters["text/plain"].for_type(kind, _pretty)
+        if kind is not Hand:  # a hand's text is its card list (``str``)
+            formatters["text/plain"].for_type(kind, _pretty)
+    try:  # figures: inline SVG with a title and a description, not an <img> without alt
+        from matplotlib.figure import Figure
+
+        from .plots import figure_html
+    except ImportError:  # pragma: no cover - matplotlib is in the lab extra
+        return True
+    formatters["text/html"].for_type(Figure, figure_html)  # configure_matplotlib keeps it
     return True

@@ -43,6 +43,20 @@ def configure_matplotlib(*, svg: bool = True) -> None:
         except ImportError:  # pragma: no cover - only outside Jupyter installs
             return
         set_matplotlib_formats("svg", metadata={"Date": None})
+        _html_figures()
+
+
+def _html_figures() -> None:
+    """Shows figures in a notebook as inline SVG with a title and a description (text/html
+    comes before image/svg+xml, which JupyterLab and nbconvert show as an ``<img>`` without
+    ``alt``). ``set_matplotlib_formats`` drops every figure formatter, so this runs after it."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - only outside Jupyter installs
+        return
+    shell = get_ipython()
+    if shell is not None:
+        shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
 
 
 def figure_svg(fig: Figure) -> str:
@@ -53,6 +67,53 @@ def figure_svg(fig: Figure) -> str:
     buffer = io.StringIO()
     fig.savefig(buffer, format="svg", metadata={"Date": None})
     return buffer.getvalue()
+
+
+def figure_text(fig: Figure) -> tuple[str, str]:
+    """Returns a figure's title and a text description made of the words it shows.
+
+    The description reads the figure's own (translated) words: its axis titles and labels,
+    tick labels, legend entries and every text drawn in it, so it says what the picture says.
+
+    >>> title, desc = figure_text(bomb_ladder())
+    >>> "four jokers" in desc.lower() and bool(title)
+    True
+    """
+    parts: list[str] = []
+    title = fig.get_suptitle() if hasattr(fig, "get_suptitle") else ""
+    for ax in fig.axes:
+        title = title or ax.get_title()
+        parts += [ax.get_title(), ax.get_ylabel(), ax.get_xlabel()]
+        parts += [t.get_text() for t in ax.texts]
+        legend = ax.get_legend()
+        if legend is not None:
+            parts += [t.get_text() for t in legend.get_texts()]
+        for axis in (ax.xaxis, ax.yaxis):
+            ticks = [t.get_text() for t in axis.get_ticklabels() if t.get_text()]
+            if ticks:
+                parts.append(", ".join(ticks))
+    words = [p.replace("\n", " ").strip().rstrip(".") for p in parts if p and p.strip()]
+    return title.strip(), ". ".join(dict.fromkeys(words))
+
+
+def figure_html(fig: Figure) -> str:
+    """Returns a figure as inline SVG with ``role="img"``, a ``<title>`` and a ``<desc>``.
+
+    >>> svg = figure_html(bomb_ladder())
+    >>> svg.count("<title>") >= 1 and 'role="img"' in svg and "<desc>" in svg
+    True
+    """
+    from html import escape
+
+    text = figure_svg(fig)
+    title, desc = figure_text(fig)
+    start = text.index("<svg")
+    end = text.index(">", start)
+    head = text[start:end].replace(" xmlns:xlink=", ' role="img" xmlns:xlink=', 1)
+    if 'role="img"' not in head:
+        head += ' role="img"'
+    return (head + f"><title>{escape(title or desc[:80], quote=False)}</title>"
+            f"<desc>{escape(desc, quote=False)}</desc>" + text[end + 1:])
 
 
 # -- The bomb ladder (§05.2) -----------------------------------------------------------------

@@ -20,7 +20,7 @@ from datetime import datetime
 from matplotlib.figure import Figure
 
 from .messages import say
-from .plots import BLUE, GREEN, INK, RED, configure_matplotlib, figure_svg
+from .plots import BLUE, GREEN, INK, RED, configure_matplotlib, figure_html
 from .progress import Answer, Progress, Skill, as_utc, chapter_of, clause_key
 
 #: The chapters, in order.
@@ -106,8 +106,9 @@ def mastery_figure(skills: Iterable[Skill], now: datetime | str | None = None) -
 
 def progress_svg(progress: Progress, now: datetime | str | None = None,
                  learner: str | None = None) -> str:
-    """Returns the mastery figure of a learner's saved progress as deterministic SVG."""
-    return figure_svg(mastery_figure(progress.skills(learner), now))
+    """Returns the mastery figure of a learner's saved progress as deterministic inline SVG
+    with ``role="img"``, a title and a text description."""
+    return figure_html(mastery_figure(progress.skills(learner), now))
 
 
 @dataclass(frozen=True)

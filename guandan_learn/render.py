@@ -53,6 +53,8 @@ RED = "#c8102e"
 GREEN = "#137333"
 BLUE = "#1a56c4"
 GOLD = "#b8860b"
+#: The "wild" badge: white text on it is 6.3:1 (AA), where the gold border is only 3.3:1.
+WILD_BADGE = "#7a5c00"
 SELECT = "#1f6feb"
 
 _four_colour = False
@@ -176,7 +178,7 @@ def _card(card: Card, x: float, y: float, *, level: Rank | None = None,
                            anchor="middle"))
     if wild:
         parts.append(f'<rect class="wild" x="{_n(x + 3)}" y="{_n(y + 38)}" width="16" '
-                     f'height="38" rx="3" fill="{GOLD}"/>')
+                     f'height="38" rx="3" fill="{WILD_BADGE}"/>')
         parts.append(_text(x + 11, y + 57, say("render.wild_badge"), size=10, fill="#ffffff",
                            weight="bold", anchor="middle",
                            extra=f' transform="rotate(-90 {_n(x + 11)} {_n(y + 57)})" '
@@ -334,20 +336,24 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
              for i, m in declared.items()]
     body = [_row(cs, PAD, PAD, COMBO_STEP, level=combo.level, declared=declared,
                  four=four_colour)]
-    if caption:
+    if caption:  # on its own white ground, so it reads in a dark theme too
+        body.append(f'<rect x="0" y="{_n(height - 20)}" width="{_n(width)}" height="20" '
+                    'rx="4" fill="#ffffff"/>')
         body.append(_text(width / 2, height - 5, play, size=13, fill=INK, anchor="middle"))
     return _svg(width, height, say("render.combo.title", play=play), " ".join(desc), body)
 
 
 @dataclass(frozen=True, repr=False)
 class Hand:
-    """A hand to show in a notebook: its picture is ``hand_svg``, its text the card list."""
+    """A hand to show in a notebook: its picture is ``hand_svg`` (inline HTML through
+    ``display.register``), its text the card list."""
 
     cards: tuple[Card, ...]
     level: Rank
     four_colour: bool | None = None
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """Returns the hand's picture."""
         return hand_svg(self.cards, self.level, four_colour=self.four_colour)
 
     def __str__(self) -> str:
@@ -381,7 +387,10 @@ def verdict_html(verdict: Verdict, *, four_colour: bool | None = None) -> str:
     colour = GREEN if ok else RED
     mark = "✔" if ok else "✘"
     head = say("render.verdict.legal" if ok else "render.verdict.illegal")
-    parts = ['<div class="gdl-verdict" role="status">',
+    # Its own light ground keeps the verdict's colours AA in a dark theme; no role="status":
+    # a verdict in a chapter is static output, not a message that changes.
+    parts = ['<div class="gdl-verdict" style="background:#ffffff;color:#1a1a1a;'
+             'padding:2px 8px;border-radius:4px;display:inline-block">',
              f'<p><strong style="color:{colour}">{mark} {escape(head)}</strong></p>']
     if verdict.combo is not None:
         parts.append(f"<div>{combo_svg(verdict.combo, four_colour=four_colour)}</div>")

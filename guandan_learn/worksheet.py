@@ -329,7 +329,7 @@ def sheet_html(sheet: Sheet) -> str:
                  f'{escape(say("worksheet.date"))} <span class="fill"></span></p>')
     parts.append(f'<p class="meta">{escape(_meta(sheet))}</p>')
     parts.append(f'<p class="meta">{escape(say("worksheet.instructions"))}</p></header>')
-    parts.append('<ol class="questions">')
+    parts.append('<main><ol class="questions">')
     for number, puzzle in enumerate(sheet.puzzles, start=1):
         q = Question(puzzle)
         parts.append(f'<li class="question" id="q{number}">{_heading(number, puzzle)}')
@@ -342,7 +342,7 @@ def sheet_html(sheet: Sheet) -> str:
                                                            "worksheet.line.why"]
         lines = "".join(f"<div>{escape(say(label))}</div>" for label in labels)
         parts.append(f'<div class="lines">{lines}</div></li>')
-    parts.append("</ol>")
+    parts.append("</ol></main>")
     parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
     return _page(_title(sheet, False), "\n".join(parts))
 
@@ -355,7 +355,8 @@ def key_html(sheet: Sheet) -> str:
     so the puzzle can be made again and checked.
     """
     parts = ["<header>", f"<h1>{escape(_title(sheet, True))}</h1>",
-             f'<p class="meta">{escape(_meta(sheet))}</p></header>', '<ol class="questions">']
+             f'<p class="meta">{escape(_meta(sheet))}</p></header>',
+             '<main><ol class="questions">']
     mistakes = catalogue()
     for number, puzzle in enumerate(sheet.puzzles, start=1):
         q = Question(puzzle)
@@ -381,7 +382,7 @@ def key_html(sheet: Sheet) -> str:
             parts.append(f'<ul class="wrong">{items}</ul>')
         parts.append(f'<p class="source">{escape(say("worksheet.source", id=puzzle.id))}</p>'
                      "</li>")
-    parts.append("</ol>")
+    parts.append("</ol></main>")
     parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
     return _page(_title(sheet, True), "\n".join(parts))
 

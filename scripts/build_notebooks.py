@@ -121,7 +121,19 @@ def build(cells: list[dict[str, Any]], lang: str) -> nbformat.NotebookNode:
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
+    title = _title(cells, lang)
+    if title:  # the page title of exported HTML and of Voilà (the app's tab says what it is)
+        nb.metadata["title"] = title
     return nb
+
+
+def _title(cells: list[dict[str, Any]], lang: str) -> str:
+    """Returns the first level-one heading of a notebook's prose in one language."""
+    for cell in cells:
+        for line in str((cell.get("md") or {}).get(lang) or "").splitlines():
+            if line.startswith("# "):
+                return line[2:].strip()
+    return ""
 
 
 def run(nb: nbformat.NotebookNode, cwd: Path) -> None:

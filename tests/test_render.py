@@ -185,7 +185,8 @@ def test_notebook_reprs() -> None:
     combo = Combo.of("8C 8D 8S 7H", "7")
     assert html(combo) == combo_svg(combo, caption=True)
     hand = show_hand("RJ 3C 7H", "7")
-    assert hand._repr_svg_() == hand_svg("3C 7H RJ", "7")
+    assert html(hand) == hand_svg("3C 7H RJ", "7")  # inline, so its title and desc survive
+    assert not hasattr(hand, "_repr_svg_")
     verdict = judge("AC AD", Combo.of("9S", "7"), "7")
     shown = html(verdict)
     assert "Not allowed" in shown and "A pair cannot beat a single" in shown
@@ -279,3 +280,25 @@ def test_bomb_counts() -> None:
         # A hand that makes a rank bomb holds a bomb.
         assert s.with_bomb >= s.hands - s.bombs[0]
     assert plots.bomb_counts(20, 3, ["2"]) == stats[:1]  # the same shuffles for every level
+
+
+def test_hands_and_figures_reach_a_notebook_as_inline_svg_with_text() -> None:
+    """A hand and a matplotlib figure are text/html with <title> and <desc> (no <img> without
+    alt), also after ``configure_matplotlib`` resets IPython's figure formatters."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from guandan_learn import plots
+    from guandan_learn.display import register
+
+    shell = InteractiveShell.instance()
+    assert register(shell)
+    data, _ = shell.display_formatter.format(show_hand("RJ 3C 7H", "7"))
+    assert data["text/html"] == hand_svg("3C 7H RJ", "7") and "image/svg+xml" not in data
+    assert data["text/plain"] == "3♣ 7♥ RJ"
+    plots.configure_matplotlib()
+    data, _ = shell.display_formatter.format(plots.bomb_ladder())
+    figure = data["text/html"]
+    assert figure.startswith("<svg") and 'role="img"' in figure
+    title = figure[figure.index("<title>") + 7:figure.index("</title>")]
+    desc = figure[figure.index("<desc>") + 6:figure.index("</desc>")]
+    assert title.startswith("The bomb ladder") and "the four jokers" in desc

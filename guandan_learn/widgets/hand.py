@@ -8,6 +8,7 @@ import traitlets
 from ..cards import Card, Rank
 from ..messages import say
 from ..render import CARD_W, PAD, card_label, card_svg
+from .a11y import FOCUS_CSS
 
 #: Pixels of each card left visible under the next one.
 STRIP = 26
@@ -31,6 +32,9 @@ function render({ model, el }) {
     const labels = model.get("labels");
     root.setAttribute("aria-label", model.get("label"));
     root.style.setProperty("--gdl-overlap", `-${model.get("overlap")}px`);
+    // Redrawing replaces the buttons: keep focus on the card that had it (the one toggled).
+    const active = document.activeElement;
+    const focused = root.contains(active) && active.dataset ? active.dataset.index : null;
     root.replaceChildren();
     model.get("cards").forEach((svg, i) => {
       const button = document.createElement("button");
@@ -42,6 +46,7 @@ function render({ model, el }) {
       button.innerHTML = svg;
       button.addEventListener("click", () => toggle(i));
       root.appendChild(button);
+      if (focused === String(i)) button.focus({ preventScroll: true });
     });
   }
 
@@ -63,8 +68,8 @@ _CSS = """
 .gdl-hand .gdl-card:last-child { margin-right: 0; }
 .gdl-hand .gdl-card.gdl-selected { transform: translateY(-14px); }
 .gdl-hand .gdl-card.gdl-selected rect.face { stroke: #1f6feb; stroke-width: 3; }
-.gdl-hand .gdl-card:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
-"""
+.gdl-hand .gdl-card:focus-visible { outline: 3px solid #1f6feb; outline-offset: 2px; z-index: 1; }
+""" + FOCUS_CSS
 
 
 class HandView(anywidget.AnyWidget):

@@ -12,6 +12,7 @@ from ..judge import describe
 from ..messages import say
 from ..moves import hints
 from ..render import combo_svg
+from .a11y import live_for
 from .picker import as_table
 
 _MARGIN = "margin: 0.25em 0"
@@ -44,7 +45,8 @@ class HintCycler(widgets.VBox):
         self.button = widgets.Button(description=say("widget.hints.next"), icon="lightbulb-o",
                                      disabled=len(self.hints) < 2)
         self.button.on_click(lambda _: self.next())
-        super().__init__([self.heading, self.view, self.button])
+        self.live = live_for(self.view)  # one live region announces each new hint
+        super().__init__([self.heading, self.view, self.button, self.live])
         self.add_class("gdl-hint-cycler")
         self._update()
 
@@ -65,12 +67,12 @@ class HintCycler(widgets.VBox):
         if combo is None:
             text = (say("widget.hints.empty") if self.table is None
                     else say("widget.hints.none", play=describe(self.table)))
-            self.view.value = f'<div role="status"><p style="{_MARGIN}">{escape(text)}</p></div>'
+            self.view.value = f'<div><p style="{_MARGIN}">{escape(text)}</p></div>'
             return
         text = say("widget.hints.counter", index=self.index + 1, count=len(self.hints),
                    play=describe(combo))
         extra = say("widget.hints.pass_too") if self.table is not None else ""
-        self.view.value = (f'<div role="status"><p style="{_MARGIN}">{escape(text)}</p>'
+        self.view.value = (f'<div><p style="{_MARGIN}">{escape(text)}</p>'
                            f"<div>{combo_svg(combo)}</div>"
                            + (f'<p style="{_MARGIN}">{escape(extra)}</p>' if extra else "")
                            + "</div>")

@@ -41,6 +41,7 @@ class CardPicker(widgets.VBox):
 
     def __init__(self, hand: CardsLike, level: Rank | str,
                  table: Combo | CardsLike | None = None) -> None:
+        from .a11y import live_for
         from .hand import HandView
 
         self.level = as_level(level)
@@ -57,7 +58,9 @@ class CardPicker(widgets.VBox):
                                            icon="undo")
         self.clear_button.on_click(lambda _: self.clear())
         self.hand_view.observe(self._on_select, names="selected")
-        super().__init__([self.table_view, self.hand_view, self.feedback, self.clear_button])
+        self.live = live_for(self.feedback)  # one live region announces each new feedback
+        super().__init__([self.table_view, self.hand_view, self.feedback, self.clear_button,
+                          self.live])
         self.add_class("gdl-card-picker")
         self._update()
 
@@ -149,4 +152,4 @@ class CardPicker(widgets.VBox):
                      'style="margin: 0.25em 0">'
                      f'<strong style="color:{colour}">{mark} {escape(head)}</strong> '
                      f"{escape(verdict.reason)}</p>")
-        self.feedback.value = f'<div role="status">{"".join(parts)}</div>'
+        self.feedback.value = f'<div>{"".join(parts)}</div>'

@@ -16,6 +16,7 @@ from ..errors import DealError, IllegalPlayError
 from ..judge import describe
 from ..messages import say
 from ..render import deal_svg
+from .a11y import live_for
 from .picker import CardPicker
 from .replay import action_sentence, after_sentences, fit_width, turn_sentence
 
@@ -30,7 +31,7 @@ def _paragraph(text: str, css: str = "") -> str:
 def _refusal(err: IllegalPlayError) -> str:
     """Shows a refused attempt: "Not allowed", the engine's reason, and that nothing changed."""
     head = escape(say("render.verdict.illegal"))
-    return ('<div role="status" class="gdl-refused">'
+    return ('<div class="gdl-refused">'
             f'<p class="gdl-verdict gdl-illegal" style="{_MARGIN}">'
             f'<strong style="color:#c8102e">✘ {head}</strong> '
             f'{escape(say("widget.play.refused", reason=err.message))}</p></div>')
@@ -110,8 +111,9 @@ class PlayDeal(widgets.VBox):
                                            max_height="560px", overflow="auto")
         board = widgets.HBox([self.table, self.moves],
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.live = live_for(self.picker.feedback, self.feedback)  # one live region
         super().__init__([self.intro, board, self.picker.table_view, self.picker.hand_view,
-                          buttons, self.picker.feedback, self.feedback])
+                          buttons, self.picker.feedback, self.feedback, self.live])
         self.add_class("gdl-play-deal")
         self._bots()
         self._new_turn()
@@ -154,7 +156,7 @@ class PlayDeal(widgets.VBox):
             table = self.deal.table
             text = (say("widget.hints.empty") if table is None
                     else say("widget.hints.none", play=describe(table)))
-            self.feedback.value = f'<div role="status">{_paragraph(text)}</div>'
+            self.feedback.value = f'<div>{_paragraph(text)}</div>'
             return None
         self._hint_index = (self._hint_index + 1) % len(self._hints)
         combo = self._hints[self._hint_index]
@@ -164,7 +166,7 @@ class PlayDeal(widgets.VBox):
                  say("widget.play.hint_picked")]
         if self.deal.can_pass:
             parts.append(say("widget.hints.pass_too"))
-        self.feedback.value = ('<div role="status" class="gdl-hint">'
+        self.feedback.value = ('<div class="gdl-hint">'
                                + "".join(_paragraph(p) for p in parts) + "</div>")
         return combo
 
@@ -231,11 +233,11 @@ class PlayDeal(widgets.VBox):
                        self.picker.clear_button):
             button.disabled = over
         if over:
-            self.feedback.value = (f'<div role="status" class="gdl-over">'
+            self.feedback.value = (f'<div class="gdl-over">'
                                    f"{''.join(_paragraph(p) for p in self.result())}</div>")
         else:
             text = say("widget.play.your_turn", status=turn_sentence(deal, self.seat))
-            self.feedback.value = f'<div role="status">{_paragraph(text)}</div>'
+            self.feedback.value = f'<div>{_paragraph(text)}</div>'
 
     def result(self) -> list[str]:
         """Says how the deal ended: the finishing order and which team won (``[]`` before)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import html
 import random
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
@@ -36,6 +37,7 @@ from ..exercises import (
 )
 from ..messages import say
 from ..progress import record_answer
+from .a11y import FOCUS_CSS, live_for
 from .puzzle_view import line, setup_html
 from .quiz_controls import NO_ANSWER, Control, make_control
 
@@ -51,7 +53,8 @@ _CSS = """<style>
 .gdl-quiz .guandan-feedback { margin: 0.3em 0; }
 .gdl-quiz .widget-toggle-button { min-width: 5em; }
 .gdl-quiz .gdl-quiz-answer { margin: 0.2em 0 0.4em 0; }
-</style>"""
+.gdl-quiz h2.gdl-quiz-title { font-size: 1.15em; margin: 0.3em 0; }
+""" + FOCUS_CSS + "</style>"
 
 
 class Score(NamedTuple):
@@ -146,9 +149,13 @@ class Quiz(widgets.VBox):
         buttons = widgets.HBox([self.check_button, self.hint_button, self.solution_button,
                                 self.next_button])
         self.style_view = widgets.HTML(_CSS)
+        # One persistent live region announces each new feedback and hint (a11y).
+        self.live = live_for(self.feedback)
+        self.hint_view.observe(lambda change: self.live.say(_plain(change["new"])),
+                               names="value")
         super().__init__([self.style_view, self.header, self.setup_view, self.prompt_view,
                           self.answer_box, buttons, self.hint_view, self.feedback,
-                          self.score_view])
+                          self.score_view, self.live])
         self.add_class("gdl-quiz")
         self._show()
 
@@ -315,11 +322,12 @@ class Quiz(widgets.VBox):
         head = (say("widget.quiz.header", number=self.index + 1, count=self.count, title=title)
                 if self.count is not None else
                 say("widget.quiz.header_open", number=self.index + 1, title=title))
-        self.header.value = (f'<h4 class="gdl-quiz-title" style="margin:0.3em 0">'
-                             f"{html.escape(head)}</h4>")
+        self.header.value = (f'<h2 class="gdl-quiz-title" style="margin:0.3em 0">'
+                             f"{html.escape(head)}</h2>")
         self.setup_view.value = setup_html(puzzle, hand=not self.control.shows_setup)
         self.prompt_view.value = (f'<p class="gdl-quiz-question" style="margin:0.4em 0">'
                                   f"<b>{html.escape(self.question.prompt)}</b></p>")
+        self.control.name(self.question.prompt)
         self.answer_box.children = [self.control.widget]
         self.hint_view.value = ""
         self.hint_button.disabled = False
@@ -339,7 +347,15 @@ class Quiz(widgets.VBox):
 
 
 def _status(body: str) -> str:
-    return f'<div role="status">{body}</div>' if body else ""
+    """Wraps feedback; the quiz's one live region (``LiveRegion``) announces it."""
+    return f"<div>{body}</div>" if body else ""
+
+
+def _plain(markup: str) -> str:
+    """Returns the text of the newest hint (the last paragraph) for the live region."""
+    if "<p" in markup:
+        markup = markup[markup.rfind("<p"):]
+    return html.unescape(re.sub(r"<[^>]+>", " ", markup))
 
 
 def _record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import Enum
 from html import escape
-from typing import Any, ClassVar
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -38,6 +38,7 @@ from ..exercises.layout import (
     YesNo,
 )
 from ..messages import say
+from .a11y import ChoiceGroup, PressButton
 from .hand import HandView
 
 
@@ -49,7 +50,6 @@ class Blank(Enum):
 
 NO_ANSWER = Blank.NO_ANSWER
 _WIDE = {"description_width": "initial"}
-_AUTO = widgets.Layout(width="auto")
 
 
 class Control:
@@ -85,6 +85,9 @@ class Control:
         """Empties the control."""
         raise NotImplementedError
 
+    def name(self, text: str) -> None:
+        """Names the control's group of choices by the question (for screen readers)."""
+
     def observe(self, callback: Callable[[], None]) -> None:
         """Calls ``callback`` whenever the learner changes the answer."""
         for part, name in self.parts:
@@ -92,28 +95,32 @@ class Control:
 
 
 class Options(Control):
-    """One choice among labelled answers: toggle buttons, radio buttons or a dropdown.
+    """One choice among labelled answers: a radio group drawn as buttons or as a list, or a
+    dropdown.
 
     ``read`` turns an option's data into the kind's value, to find the option of an answer.
+    The radio group (``a11y.ChoiceGroup``) is named by the question once ``name`` is called.
     """
-
-    _STYLES: ClassVar[dict[str, type[widgets.Widget]]] = {
-        "toggle": widgets.ToggleButtons, "radio": widgets.RadioButtons,
-        "dropdown": widgets.Dropdown}
 
     def __init__(self, items: Sequence[tuple[str, Any]], read: Callable[[Any], Any], *,
                  style: str = "toggle", description: str = "") -> None:
         self.values = [value for _, value in items]
         self._read = read
         options = [(label, i) for i, (label, _) in enumerate(items)]
-        extra: dict[str, Any] = {"style": _WIDE}
-        if style == "toggle":
-            extra["style"] = {**_WIDE, "button_width": "auto"}
-        if style == "radio":
-            extra["layout"] = _AUTO
-        self.box = self._STYLES[style](options=options, value=None, description=description,
-                                       **extra)
+        self.box: widgets.Dropdown | ChoiceGroup
+        if style == "dropdown":
+            self.box = widgets.Dropdown(options=options, value=None, description=description,
+                                        style=_WIDE)
+        elif style in ("toggle", "radio"):
+            self.box = ChoiceGroup(options=options, description=description,
+                                   look="buttons" if style == "toggle" else "list")
+        else:
+            raise ValueError(f"unknown style {style!r}")
         super().__init__(self.box, [(self.box, "value")])
+
+    def name(self, text: str) -> None:
+        if isinstance(self.box, ChoiceGroup):
+            self.box.description = text
 
     def get(self) -> Any:
         return NO_ANSWER if self.box.value is None else self.values[self.box.value]
@@ -191,12 +198,11 @@ class CardPick(Control):
         self.view = HandView()
         self.view.show(self.cards, level)
         self.view.label = label
-        self.pass_button: widgets.ToggleButton | None = None
+        self.pass_button: PressButton | None = None
         items: list[widgets.Widget] = [widgets.HTML(f"<span>{escape(head)}</span>"), self.view]
         parts: list[tuple[widgets.Widget, str]] = [(self.view, "selected")]
         if allow_pass:
-            self.pass_button = widgets.ToggleButton(description=say("widget.quiz.pass"),
-                                                    value=False)
+            self.pass_button = PressButton(description=say("widget.quiz.pass"), value=False)
             self.pass_button.observe(self._on_pass, names="value")
             self.view.observe(self._on_pick, names="selected")
             items.append(self.pass_button)
@@ -258,10 +264,9 @@ class Payments(Control):
         self.hands = {seat: sort_cards(cards, level) for seat, cards in hands.items()}
         everyone = sort_cards([c for cards in hands.values() for c in cards], level)
         self._everyone = list(dict.fromkeys(everyone))
-        self.count = widgets.ToggleButtons(
+        self.count = ChoiceGroup(
             options=[(say("widget.quiz.payments.none"), 0), (say("widget.quiz.payments.one"), 1),
-                     (say("widget.quiz.payments.two"), 2)],
-            value=None, style={"button_width": "auto"})
+                     (say("widget.quiz.payments.two"), 2)])
         seats = [(str(s), s) for s in range(4)]
         self.rows: list[tuple[widgets.Dropdown, widgets.Dropdown, widgets.Dropdown]] = []
         boxes: list[widgets.HBox] = []
@@ -285,6 +290,9 @@ class Payments(Control):
         self.count.observe(lambda _change: self._show_rows(), names="value")
         super().__init__(widgets.VBox([self.count, *boxes]), parts)
         self._show_rows()
+
+    def name(self, text: str) -> None:
+        self.count.description = text
 
     def _card_options(self, payer: int | None) -> list[tuple[str, str]]:
         cards = self.hands.get(payer, self._everyone) if payer is not None else self._everyone

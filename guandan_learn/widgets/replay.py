@@ -14,6 +14,7 @@ from ..judge import describe
 from ..match import Match
 from ..messages import say
 from ..render import deal_svg
+from .a11y import live_for
 
 _MARGIN = "margin: 0.25em 0"
 
@@ -163,7 +164,8 @@ class DealReplay(widgets.VBox):
         controls.add_class("gdl-replay-controls")
         self.slider.observe(lambda _: self._update(), names="value")
         parts = [self.scoreboard] if self.is_match else []
-        super().__init__([*parts, controls, self.caption, self.view])
+        self.live = live_for(self.caption)  # one live region announces each step
+        super().__init__([*parts, controls, self.caption, self.view, self.live])
         self.add_class("gdl-deal-replay")
         self._update()
 
@@ -225,7 +227,7 @@ class DealReplay(widgets.VBox):
         at_start, at_end = self.index == 0, self.index == self.count - 1
         self.first_button.disabled = self.prev_button.disabled = at_start
         self.next_button.disabled = self.last_button.disabled = at_end
-        self.caption.value = (f'<div role="status"><p style="{_MARGIN}">'
+        self.caption.value = (f'<div><p style="{_MARGIN}">'
                               f"{escape(frame.caption)}</p></div>")
         if self.is_match:
             head, *rest = frame.scoreboard

@@ -34,7 +34,7 @@ def test_app_answers_a_question(page, app_url: tuple[str, Path], artifacts: Path
     print(f"Voilà rendered the study app in {time.monotonic() - start:.1f} s")
     expect(page.locator("body")).not_to_contain_text("import StudyApp")  # no code on show
 
-    drill.get_by_role("button", name=shown.capitalize(), exact=True).click()
+    drill.get_by_role("radio", name=shown.capitalize(), exact=True).check()
     drill.get_by_role("button", name="Check").click()
     feedback = drill.locator(".gdl-quiz-feedback")
     expect(feedback).to_contain_text("Correct")

@@ -34,7 +34,7 @@ def test_quiz_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
 
     # The common mistake: a pair on a single. The grader says what is wrong and names the
     # mix-up and the rule, but a first wrong try does not show the solution.
-    quiz.get_by_role("button", name="Yes", exact=True).click()
+    quiz.get_by_role("radio", name="Yes", exact=True).check()
     quiz.get_by_role("button", name="Check").click()
     expect(feedback).to_contain_text("Not quite: “yes” is not right.")
     expect(feedback).to_contain_text("This is a common mix-up (§04.3). A pair never beats a single")
@@ -55,7 +55,7 @@ def test_quiz_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
     quiz.screenshot(path=str(artifacts / "quiz.png"))
 
     # The right answer now: correct, but the score keeps the first try.
-    quiz.get_by_role("button", name="No", exact=True).click()
+    quiz.get_by_role("radio", name="No", exact=True).check()
     quiz.get_by_role("button", name="Check").click()
     expect(feedback).to_contain_text("Correct: no.")
     expect(score).to_have_text("Score: 0 of 1 right.")
@@ -91,7 +91,7 @@ def test_quiz_in_portuguese(page, lab_url: str, artifacts: Path) -> None:
     quiz = page.locator(".gdl-quiz")
     expect(quiz.locator(".gdl-quiz-title")).to_contain_text(labels["title.legal_play"],
                                                             timeout=30_000)
-    quiz.get_by_role("button", name=labels["yes"], exact=True).click()
+    quiz.get_by_role("radio", name=labels["yes"], exact=True).check()
     quiz.get_by_role("button", name=labels["check"]).click()
     feedback = quiz.locator(".gdl-quiz-feedback")
     expect(feedback).to_contain_text("§04.3")

@@ -33,6 +33,14 @@ def test_widgets_in_voila(page, voila_url: str, artifacts: Path) -> None:
     expect(feedback).to_contain_text("✔ Allowed")
     expect(cards.nth(3)).to_have_attribute("aria-pressed", "true")
     picker.screenshot(path=str(artifacts / "voila_card_picker.png"))
+    # By keyboard: Space toggles the focused card and focus stays on it (the hand is redrawn).
+    cards.nth(5).focus()
+    page.keyboard.press("Space")
+    expect(cards.nth(5)).to_have_attribute("aria-pressed", "true")
+    expect(cards.nth(5)).to_be_focused()
+    page.keyboard.press("Space")
+    expect(cards.nth(5)).to_have_attribute("aria-pressed", "false")
+    expect(cards.nth(5)).to_be_focused()
 
     # DealReplay: ▶ steps through the worked example of §09.
     replay = page.locator(".gdl-deal-replay")
