@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
 from .combo import Combo, Kind
@@ -323,7 +324,8 @@ class _Search:
         self.chains: dict[tuple[int, tuple[int, ...]], bool] = {}
         # The move that last refuted a position, per hand, table and side: tried first (1 for
         # the pass).
-        self.killers: dict[tuple[int, int, int, bool], object] = {}
+        # the last refutation per hand and table: a move, or 1 for a pass
+        self.killers: dict[tuple[int, int, int, bool], Any] = {}
         self.nodes = 0
 
     # Hands are remembered by a key: the rank counts and wilds when the hand can never make a

@@ -358,7 +358,9 @@ def _straights(h: _Hand, cls: Class, avail: list[int], spare: int,
     """Adds every way to make this straight: each rank natural or a wild (§04.1, §04.2)."""
     _, key, _, _, slots, power = cls
     by_rank, wild, lv = h.by_rank, h.wild, h.lv
-    firsts = [by_rank[v][0] if by_rank[v] else None for v, _ in slots]
+    # A rank with no natural card is never chosen natural by _swaps, so its None is never used.
+    firsts: list[Card] = [by_rank[v][0] if by_rank[v] else None  # type: ignore[misc]
+                          for v, _ in slots]
     mixed = _mixed_possible(h, slots)
     low_ace = slots[0][0] == 1
     rank = _RANKS[key]
@@ -422,8 +424,9 @@ def _full_houses(h: _Hand, cls: Class, add: Callable[[Combo], None]) -> None:
                     cards += [wild] * n_wild
                 else:
                     declared = ()
-                add(new_combo(Kind.FULL_HOUSE, rank, 5, tuple(cards), lv, declared, None,
-                              power))
+                # a joker pair is always natural (§03.8), so no None is ever declared
+                add(new_combo(Kind.FULL_HOUSE, rank, 5, tuple(cards), lv,
+                              declared, None, power))  # type: ignore[arg-type]
                 if joker:
                     break  # wilds never stand for jokers (§03.8)
     if w == 2 and nt >= 3:
@@ -601,7 +604,7 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
 def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
     """Ranks the ways to make a full house's pair, cheapest first: (cost, rank, naturals)."""
     nc, w = h.nc, h.w
-    opts = []
+    opts: list[tuple[tuple[int, ...], int, int]] = []
     for p in range(2, 15):
         n = nc[p]
         if not n:

@@ -327,7 +327,7 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
     declared = {i: meaning for i, (_, meaning) in enumerate(shown) if meaning is not None}
     n = len(cs)
     play = describe(combo)
-    width = (n - 1) * COMBO_STEP + CARD_W + 2 * PAD
+    width: float = (n - 1) * COMBO_STEP + CARD_W + 2 * PAD
     if caption:
         width = max(width, 7.2 * len(play) + 2 * PAD)  # room for the caption under few cards
     height = CARD_H + 2 * PAD + (LABEL_H if declared else 0) + (20 if caption else 0)

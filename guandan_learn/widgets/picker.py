@@ -102,8 +102,9 @@ class CardPicker(widgets.VBox):
         """Turns cards (a multiset taken from the hand) or positions into sorted positions."""
         if not isinstance(cards, str | Card):
             items = list(cards)
-            if all(isinstance(i, int) for i in items):
-                return sorted({int(i) for i in items if 0 <= int(i) < len(self.hand)})
+            positions = [i for i in items if isinstance(i, int)]
+            if len(positions) == len(items):
+                return sorted({i for i in positions if 0 <= i < len(self.hand)})
             cards = items  # type: ignore[assignment]
         wanted = to_cards(cards)  # type: ignore[arg-type]
         free = list(range(len(self.hand)))

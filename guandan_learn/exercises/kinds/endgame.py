@@ -406,7 +406,7 @@ def build_position(rng: random.Random, d: int) -> Built | None:
     if not sol.wins:
         return None
     winning = {_answer_of(m) for m in sol.winning_moves}
-    moves = {_sorted(p.cards) for p in exact_plays(setup.hand, setup.table, level)}
+    moves: set[Answer] = {_sorted(p.cards) for p in exact_plays(setup.hand, setup.table, level)}
     if setup.table is not None:
         moves.add(None)
     # Instructive: one or two winning moves among at least three, and no going out at once.
