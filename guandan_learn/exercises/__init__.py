@@ -5,8 +5,9 @@
 >>> q.check(q.puzzle.answer).correct
 True
 
-The bank lives in ``exercises/*.yaml`` at the top of the repository; ``load_bank()`` reads it.
-The file format is described in ``exercises/README.md``.
+The bank ships with the package (``guandan_learn/data/bank/*.yaml``, or the folders
+``GUANDAN_EXERCISES`` names); ``load_bank()`` reads it. The file format is described in
+``guandan_learn/data/bank/README.md``.
 """
 
 from .answers import Reading

@@ -1,8 +1,9 @@
 """Loading exercise files: YAML, checked against ``data/exercise.schema.json``, then the engine.
 
-One file per topic under ``exercises/`` at the top of the repository (or any folder or file
-given). A bad file or puzzle becomes an ``ExerciseError`` naming the file, the puzzle id and
-the field; the other puzzles and files still load (``strict=True`` raises instead).
+One file per topic in the bank shipped with the package (``guandan_learn/data/bank/``), in
+the folders ``GUANDAN_EXERCISES`` names, or in any folder or file given. A bad file or puzzle
+becomes an ``ExerciseError`` naming the file, the puzzle id and the field; the other puzzles
+and files still load (``strict=True`` raises instead).
 """
 
 from __future__ import annotations
@@ -24,8 +25,10 @@ from .model import Puzzle, PuzzleError
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
 
-#: The folder of the bank in a source checkout: ``exercises/`` at the top of the repository.
-BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
+#: The folder of the shipped bank: package data (``guandan_learn/data/bank/``).
+BANK_DIR = Path(str(resources.files("guandan_learn").joinpath("data", "bank")))
+#: Names a teacher's own bank: folders or files, separated by ``os.pathsep``.
+ENV_EXERCISES = "GUANDAN_EXERCISES"
 
 
 @cache
@@ -230,13 +233,34 @@ def load_file(path: str | os.PathLike[str]) -> Loaded:
     return load_data(document, str(p))
 
 
+def bank_paths(value: str | None = None) -> list[Path]:
+    """Returns the folders and files of the bank named by ``value`` (default:
+    ``GUANDAN_EXERCISES``), separated by ``os.pathsep``; an empty entry (a separator at the
+    start or end) stands for the shipped bank. Unset or empty: the shipped bank alone.
+
+    >>> bank_paths("") == [BANK_DIR]
+    True
+    >>> bank_paths("/class/bank" + os.pathsep) == [Path("/class/bank"), BANK_DIR]
+    True
+    >>> bank_paths("~/mine")[0] == Path.home() / "mine"
+    True
+    """
+    if value is None:
+        value = os.environ.get(ENV_EXERCISES, "")
+    if not value.strip():
+        return [BANK_DIR]
+    return [Path(entry.strip()).expanduser() if entry.strip() else BANK_DIR
+            for entry in value.split(os.pathsep)]
+
+
 def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> list[Path]:
     """Lists the exercise files: each ``*.yaml``/``*.yml`` of a folder, or the files given.
 
-    With no paths, the bank: ``$GUANDAN_EXERCISES`` if set, else ``exercises/`` of the checkout.
+    With no paths, the bank: ``bank_paths()``, the shipped bank unless ``GUANDAN_EXERCISES``
+    names others.
     """
     if paths is None:
-        paths = [os.environ.get("GUANDAN_EXERCISES") or BANK_DIR]
+        paths = bank_paths()
     out: list[Path] = []
     for item in paths:
         p = Path(item)
@@ -303,5 +327,6 @@ def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
     return Loaded(loaded.puzzles, loaded.errors + check_answers(loaded.puzzles))
 
 
-__all__ = ["BANK_DIR", "Loaded", "check_answers", "check_puzzle_data", "exercise_files",
-           "load_bank", "load_data", "load_file", "located", "schema", "validate"]
+__all__ = ["BANK_DIR", "ENV_EXERCISES", "Loaded", "bank_paths", "check_answers",
+           "check_puzzle_data", "exercise_files", "load_bank", "load_data", "load_file", "located",
+           "schema", "validate"]
