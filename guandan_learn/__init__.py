@@ -29,6 +29,7 @@ from .deal import Action, Deal, dumps, loads, new_deal
 from .errors import (
     CardCountError,
     ClassroomError,
+    CourseError,
     DealError,
     ExerciseError,
     GuandanError,
@@ -59,6 +60,7 @@ __all__ = [
     "CardCountError",
     "ClassroomError",
     "Combo",
+    "CourseError",
     "Deal",
     "DealError",
     "ExerciseError",

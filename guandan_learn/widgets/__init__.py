@@ -13,5 +13,7 @@ from .picker import CardPicker
 from .play import PlayDeal
 from .quiz import Quiz, quiz_set
 from .replay import DealReplay
+from .study import chapter_quiz
 
-__all__ = ["CardPicker", "DealReplay", "HandView", "HintCycler", "PlayDeal", "Quiz", "quiz_set"]
+__all__ = ["CardPicker", "DealReplay", "HandView", "HintCycler", "PlayDeal", "Quiz",
+           "chapter_quiz", "quiz_set"]
