@@ -13,11 +13,13 @@ import ast
 import os
 from collections.abc import Iterator, Mapping
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 LANGUAGES = ("en", "pt", "es")
 DOMAIN = "guandan_learn"
-LOCALE_DIR = Path(__file__).with_name("locale")
+#: The catalogues: package data (``guandan_learn/locale/``).
+LOCALE_DIR = Path(str(resources.files("guandan_learn").joinpath("locale")))
 
 _catalog: dict[tuple[str | None, str], str] = {}
 _language = "en"

@@ -91,6 +91,17 @@ def test_the_package_comes_from_the_wheel(installed: Installed) -> None:
     assert done.stdout.strip() == f"guandan-learn {VERSION}"
 
 
+def test_the_catalogues_and_the_glossary_ship(installed: Installed) -> None:
+    english = installed.cli("check", "AC AD", "--table", "9S", "--level", "7", check=False)
+    portuguese = installed.cli("--lang", "pt", "check", "AC AD", "--table", "9S", "--level", "7",
+                               check=False)
+    assert english.returncode == portuguese.returncode == 1
+    assert "(§04.3)" in portuguese.stdout and portuguese.stdout != english.stdout
+    out = installed.python_code("from guandan_learn.glossary import load_glossary\n"
+                                "print(len(load_glossary()))")
+    assert int(out) >= 10
+
+
 def test_the_shipped_bank_validates(installed: Installed) -> None:
     out = installed.cli("validate").stdout
     files = len(list((ROOT / "guandan_learn" / "data" / "bank").glob("*.yaml")))
