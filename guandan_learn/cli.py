@@ -287,16 +287,26 @@ def _needs(module: str, program: str) -> None:
 
 
 def _serve(command: list[str], out: TextIO, cwd: str | None = None) -> int:
-    """Runs a server until it stops (Ctrl+C goes to it too); returns its exit code."""
+    """Runs a server until it stops; returns its exit code. Ctrl+C reaches it too, and a
+    termination signal sent to this command is passed on to it."""
+    import signal
     import subprocess
 
     out.flush()
     process = subprocess.Popen(command, cwd=cwd)
-    while True:
-        try:
-            return process.wait()
-        except KeyboardInterrupt:  # JupyterLab asks to confirm; it decides when to stop
-            continue
+    try:
+        previous = signal.signal(signal.SIGTERM, lambda number, _: process.send_signal(number))
+    except ValueError:  # not the main thread: nothing to pass on
+        previous = None
+    try:
+        while True:
+            try:
+                return process.wait()
+            except KeyboardInterrupt:  # JupyterLab asks to confirm; it decides when to stop
+                continue
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def _lab(args: argparse.Namespace, out: TextIO) -> int:
