@@ -2,7 +2,9 @@
 PYTHON ?= python3
 VENV   ?= .venv
 
-STAMP := $(VENV)/.installed
+# What a learner needs (the lab extra), and what the tests need on top of it (the test extra).
+LAB_STAMP := $(VENV)/.installed-lab
+STAMP     := $(VENV)/.installed
 
 # axe-core (npm) for the accessibility checks of the browser tests, in a cache folder, no CDN.
 AXE_DIR ?= $(HOME)/.cache/guandan-learn/axe
@@ -11,11 +13,11 @@ AXE_JS  := $(AXE_DIR)/node_modules/axe-core/axe.min.js
 # Silence debugger/Jupyter path warnings during the test run.
 TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR)
 
-.PHONY: install axe lab app test lint bench clean
+.PHONY: install axe lab app test test-lowest lint typecheck bench clean
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml
+define make_venv
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' 2>/dev/null || { \
 	  echo "error: guandan-learn needs Python >= 3.11, but PYTHON=$(PYTHON) is" \
 	       "'$$($(PYTHON) --version 2>/dev/null || echo not found)'." >&2; \
@@ -23,13 +25,24 @@ $(STAMP): pyproject.toml
 	  exit 1; }
 	@test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -m pip install -q --upgrade pip
-	$(VENV)/bin/pip install -q -e '.[lab,test]'
+endef
+
+$(LAB_STAMP): pyproject.toml setup.py
+	$(make_venv)
+	$(VENV)/bin/pip install -q -e '.[lab]'
 	@touch $@
+
+$(STAMP): pyproject.toml setup.py
+	$(make_venv)
+	$(VENV)/bin/pip install -q -e '.[test]'
+	@touch $@ $(LAB_STAMP)
 
 # JupyterLab refuses to run as root without --allow-root (containers, Binder-like machines).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-lab: $(STAMP)
+# The notebooks are marked trusted first, so their stored pictures show before they run.
+lab: $(LAB_STAMP)
+	$(VENV)/bin/jupyter trust notebooks/*.ipynb notebooks/*/*.ipynb > /dev/null
 	$(VENV)/bin/jupyter lab notebooks/ $(ROOT_FLAG)
 
 # The study app (notebooks/app.ipynb) through Voila on this computer only: widgets, no code.
@@ -38,7 +51,7 @@ APP_PORT ?= 8866
 # The app in Portuguese or Spanish: make app APP_LANG=pt (or es).
 APP_NOTEBOOK := notebooks/$(if $(filter pt es,$(APP_LANG)),$(APP_LANG)/,)app.ipynb
 
-app: $(STAMP)
+app: $(LAB_STAMP)
 	$(VENV)/bin/voila $(APP_NOTEBOOK) --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT)
 
 # run_pytest DIR, FIND-PREDICATE, EXTRA-ARGS
@@ -68,14 +81,43 @@ axe:
 	    --prefix $(AXE_DIR) axe-core@4; \
 	else echo "note: npm not found; the axe checks of tests/browser will not run"; fi
 
+# Every test: lint, import layers, types, pytest over tests/ (with the browser tests and the
+# install test, which builds the wheel and uses it from a fresh virtualenv), nbval over the
+# notebooks, and the engine and exercise tests under the lowest dependency versions
+# pyproject.toml allows.
 test: $(STAMP) axe
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',)
 	$(call run_pytest,notebooks,-name '*.ipynb',--nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg)
+	@$(MAKE) --no-print-directory test-lowest
+
+# The lowest allowed versions of the runtime dependencies and of the engine's test tools
+# (uv's lowest-direct resolution), in a virtualenv of their own, under the engine and
+# exercise tests: YAML and the schema (the bank), fsrs and platformdirs (progress), the
+# command line.  The generator tests, pure engine code and the slowest, run in `test` only.
+# A failure here means a lower bound in pyproject.toml is too low.
+LOWEST       ?= .venv-lowest
+LOWEST_TESTS ?= tests/test_rule_cases.py tests/test_notation.py tests/test_moves.py \
+                tests/test_deal.py tests/test_level.py tests/test_tribute.py \
+                tests/test_exercises.py tests/test_progress.py tests/test_cli.py \
+                tests/test_i18n.py tests/test_doctests.py
+
+test-lowest: $(STAMP)
+	rm -rf $(LOWEST)
+	$(VENV)/bin/uv venv -q --python $(VENV)/bin/python $(LOWEST)
+	$(VENV)/bin/uv pip install -q --python $(LOWEST)/bin/python --resolution lowest-direct \
+	  -e '.[test-engine]'
+	$(VENV)/bin/uv pip list -q --python $(LOWEST)/bin/python \
+	  | grep -iE '^(pyyaml|jsonschema|fsrs|platformdirs|pytest|hypothesis) '
+	$(TEST_ENV) $(LOWEST)/bin/python -m pytest -q -p no:cacheprovider $(LOWEST_TESTS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 
 bench: $(STAMP)
@@ -84,5 +126,5 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_endgame.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info
+	rm -rf $(VENV) $(LOWEST) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info
 	find . -path ./.git -prune -o \( -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) \) -prune -exec rm -rf {} +

@@ -14,13 +14,14 @@ import io
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, TextIO, cast
 
+from . import __version__
 from .cards import format_cards, parse_cards
 from .combo import Combo, classify, no_combination_reason, read_cards
 from .endgame import Endgame, solve
-from .errors import ArgumentError, GuandanError, IllegalPlayError
-from .i18n import set_language
+from .errors import ArgumentError, CourseError, GuandanError, IllegalPlayError
+from .i18n import get_language, set_language
 from .judge import describe, read_play
 from .messages import say
 from .reason import Reason
@@ -42,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     """Returns the argument parser of ``guandan-learn``."""
     parser = argparse.ArgumentParser(prog="guandan-learn", description=say("cli.description"))
     _lang(parser, None)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help=say("cli.help.version"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     check = sub.add_parser("check", help=say("cli.help.check"),
@@ -102,7 +105,27 @@ def build_parser() -> argparse.ArgumentParser:
     solve = sub.add_parser("solve", help=say("cli.help.solve"), description=say("cli.help.solve"))
     solve.add_argument("position", metavar="POSITION", help=say("cli.help.position"))
     _lang(solve, argparse.SUPPRESS)
+    _course_parsers(sub)
     return parser
+
+
+def _course_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Adds the commands that copy and open the course: ``notebooks``, ``lab`` and ``app``."""
+    from .i18n import LANGUAGES
+
+    for name in ("notebooks", "lab", "app"):
+        command = sub.add_parser(name, help=say(f"cli.help.{name}"),
+                                 description=say(f"cli.help.{name}"))
+        if name != "app":
+            command.add_argument("dest", nargs="?", metavar="DEST", help=say("cli.help.dest"))
+        command.add_argument("--lang", default=argparse.SUPPRESS, choices=LANGUAGES,
+                             help=say("cli.help.course_lang"))
+        if name == "notebooks":
+            command.add_argument("--force", action="store_true", help=say("cli.help.force"))
+        else:
+            command.add_argument("--port", type=int, metavar="PORT", help=say("cli.help.port"))
+            command.add_argument("--no-browser", action="store_true",
+                                 help=say("cli.help.no_browser"))
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
@@ -225,8 +248,8 @@ def _progress(args: argparse.Namespace, out: TextIO) -> int:
             print(say("progress.cli.imported", count=added, path=args.import_,
                       already=len(rows) - added), file=out)
         if args.export:
-            rows = progress.export_csv(args.export, learner=args.learner, name=args.name)
-            print(say("progress.cli.exported", count=rows, path=args.export), file=out)
+            written = progress.export_csv(args.export, learner=args.learner, name=args.name)
+            print(say("progress.cli.exported", count=written, path=args.export), file=out)
         if args.import_ or args.export:
             return 0
         print(say("progress.cli.file", path=str(progress.path)), file=out)
@@ -266,6 +289,85 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
         return 1
     print(say("cli.validate.ok", puzzles=len(loaded.puzzles), files=len(files)), file=out)
     return 0
+
+
+def _notebooks(args: argparse.Namespace, out: TextIO) -> int:
+    from .course import copy_notebooks
+
+    print(copy_notebooks(args.dest, args.lang or get_language(), force=args.force), file=out)
+    return 0
+
+
+def _needs(module: str, program: str) -> None:
+    """Raises ``CourseError`` when a program of the lab extra is not installed."""
+    import importlib.util
+
+    if importlib.util.find_spec(module) is None:
+        raise CourseError(say("cli.missing", program=program))
+
+
+def _serve(command: list[str], out: TextIO, cwd: str | None = None) -> int:
+    """Runs a server until it stops; returns its exit code. Ctrl+C reaches it too, and a
+    termination signal sent to this command is passed on to it."""
+    import signal
+    import subprocess
+
+    out.flush()
+    process = subprocess.Popen(command, cwd=cwd)
+    try:
+        previous = signal.signal(signal.SIGTERM, lambda number, _: process.send_signal(number))
+    except ValueError:  # not the main thread: nothing to pass on
+        previous = None
+    try:
+        while True:
+            try:
+                return process.wait()
+            except KeyboardInterrupt:  # JupyterLab asks to confirm; it decides when to stop
+                continue
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _lab(args: argparse.Namespace, out: TextIO) -> int:
+    from .course import FIRST_NOTEBOOK, copy_notebooks
+
+    _needs("jupyterlab", "JupyterLab")
+    copied = copy_notebooks(args.dest, args.lang or get_language(), keep_edited=True)
+    print(copied, file=out)
+    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={copied.folder}"]
+    if args.port:
+        command.append(f"--ServerApp.port={args.port}")
+    if args.no_browser:
+        command.append("--no-browser")
+    if getattr(os, "geteuid", lambda: 1)() == 0:  # containers: Jupyter refuses root without it
+        command.append("--allow-root")
+    if copied.first:
+        command.append(FIRST_NOTEBOOK)
+    print(say("cli.lab.opening", folder=str(copied.folder)), file=out)
+    return _serve(command, out, cwd=str(copied.folder))
+
+
+def _app(args: argparse.Namespace, out: TextIO) -> int:
+    from importlib import resources
+
+    from .course import app_notebook
+
+    _needs("voila", "Voilà")
+    language = args.lang or get_language()
+    with resources.as_file(app_notebook(language)) as path:
+        command = [sys.executable, "-m", "voila", str(path)]
+        if args.port:
+            command.append(f"--port={args.port}")
+        if args.no_browser:
+            command.append("--no-browser")
+        print(say("cli.app.serving", language=language), file=out)
+        return _serve(command, out)
+
+
+#: The commands that copy and open the course.
+_COURSE_COMMANDS = {"notebooks": _notebooks, "lab": _lab, "app": _app}
+
 
 
 def _solve(args: argparse.Namespace, out: TextIO) -> int:
@@ -326,7 +428,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     out = _Output(sys.stdout)
     try:
-        code = _run(argv, out)
+        code = _run(argv, cast("TextIO", out))  # _Output writes as a text stream does
         out.flush()
     except BrokenPipeError:  # argparse's own help and usage go to stdout directly
         _quiet_stdout()
@@ -379,6 +481,8 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             return _worksheet(args, out)
         if args.command == "solve":
             return _solve(args, out)
+        if args.command in _COURSE_COMMANDS:
+            return _COURSE_COMMANDS[args.command](args, out)
         return _validate(args, out)
     except GuandanError as error:
         message = " ".join(str(error).split())

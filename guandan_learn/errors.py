@@ -96,5 +96,9 @@ class ClassroomError(GuandanError):
     """Says that a worksheet cannot be made as asked: the topic, count or roster."""
 
 
+class CourseError(GuandanError):
+    """Says that the course's notebooks cannot be found, copied or opened as asked."""
+
+
 class ProgressWarning(UserWarning):
     """Warns that saved progress was damaged and moved aside, or could not be recorded."""

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import ast
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 LANGUAGES = ("en", "pt", "es")
 DOMAIN = "guandan_learn"
-LOCALE_DIR = Path(__file__).with_name("locale")
+#: The catalogues: package data (``guandan_learn/locale/``).
+LOCALE_DIR = Path(str(resources.files("guandan_learn").joinpath("locale")))
 
 _catalog: dict[tuple[str | None, str], str] = {}
 _language = "en"
@@ -81,11 +83,40 @@ def _load(language: str) -> dict[tuple[str | None, str], str]:
     return read_po(path.read_text(encoding="utf-8"))
 
 
+def _code(name: str) -> str:
+    """Returns the language code of a locale name (``pt_BR.UTF-8`` → ``pt``), maybe unknown."""
+    return name.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """Returns the language the environment asks for: ``GUANDAN_LANG``, else the first
+    language of ``LANGUAGE`` (a list such as ``pt_BR:pt``) that is available, else the locale
+    (``LC_ALL``, ``LC_MESSAGES``, then ``LANG``); English when that is not one of ours.
+
+    >>> environment_language({"LANG": "pt_BR.UTF-8"})
+    'pt'
+    >>> environment_language({"LANGUAGE": "fr:es", "LANG": "pt_BR.UTF-8"})
+    'es'
+    >>> environment_language({"LC_ALL": "C.UTF-8", "LANG": "es_MX.UTF-8"})
+    'en'
+    """
+    env = os.environ if environ is None else environ
+    asked = env.get("GUANDAN_LANG", "").strip()
+    if not asked:
+        asked = next((entry for entry in env.get("LANGUAGE", "").split(":")
+                      if _code(entry) in LANGUAGES), "")
+    if not asked:  # the first locale variable set decides, as in gettext
+        asked = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG")
+                      if env.get(name, "").strip()), "")
+    code = _code(asked)
+    return code if code in LANGUAGES else "en"
+
+
 def set_language(language: str | None = None) -> str:
     """Selects the learner's language (``en``, ``pt`` or ``es``); English is the fallback.
 
-    With no argument, reads ``GUANDAN_LANG`` (then ``LANGUAGE`` and ``LANG``) from the
-    environment. Returns the code in use.
+    With no argument, follows the environment (``environment_language``: ``GUANDAN_LANG``,
+    then ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG``). Returns the code in use.
 
     >>> set_language("en")
     'en'
@@ -94,8 +125,8 @@ def set_language(language: str | None = None) -> str:
     """
     global _catalog, _language
     if language is None:
-        language = os.environ.get("GUANDAN_LANG") or "en"
-    code = language.replace("-", "_").split("_")[0].lower() or "en"
+        language = environment_language()
+    code = _code(language) or "en"
     if code not in LANGUAGES:
         code = "en"
     _catalog = {} if code == "en" else _load(code)

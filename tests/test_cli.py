@@ -11,6 +11,7 @@ import pytest
 
 from guandan_learn import get_language, set_language
 from guandan_learn.cli import main
+from guandan_learn.exercises import BANK_DIR
 from guandan_learn.messages import say
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -86,7 +87,7 @@ def test_validate_the_bank(capsys: pytest.CaptureFixture[str]) -> None:
 def test_validate_bad_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("puzzles:\n  - id: x\n    kind: classify\n", encoding="utf-8")
-    code, out, _ = run(capsys, "validate", str(bad), str(ROOT / "exercises" / "classify.yaml"))
+    code, out, _ = run(capsys, "validate", str(bad), str(BANK_DIR / "classify.yaml"))
     assert code == 1
     assert str(bad) in out and "'x'" in out and "1 problem(s) in 2 file(s)" in out
 

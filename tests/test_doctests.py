@@ -14,8 +14,8 @@ import guandan_learn
 from guandan_learn import set_language
 
 #: Optional packages of the lab extra; modules that need them are skipped when they are missing.
-OPTIONAL = {"jupyter", "jupyterlab", "jupyter_core", "ipywidgets", "IPython", "ipykernel",
-            "matplotlib", "traitlets", "comm"}
+OPTIONAL = {"jupyter", "jupyterlab", "jupyter_core", "ipywidgets", "anywidget", "IPython",
+            "ipykernel", "matplotlib", "traitlets", "comm"}
 
 SUBMODULES = sorted(
     info.name for info in pkgutil.walk_packages(guandan_learn.__path__, "guandan_learn."))

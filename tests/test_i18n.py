@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import string
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from guandan_learn import classify, judge, set_language
+from guandan_learn import classify, get_language, judge, set_language
 from guandan_learn.i18n import LANGUAGES, po_entries, po_path
 from guandan_learn.messages import MESSAGES, say
 
@@ -77,3 +81,38 @@ def test_language_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
         assert say("describe.pair", ranks="8") != MESSAGES["describe.pair"].format(ranks="8")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("env", "expected"), [
+    ({"LANG": "pt_BR.UTF-8"}, "pt"),
+    ({"LANG": "es_ES.UTF-8", "LC_ALL": ""}, "es"),
+    ({"LANGUAGE": "fr:es:pt", "LANG": "pt_BR.UTF-8"}, "es"),
+    ({"LC_ALL": "C.UTF-8", "LANG": "pt_BR.UTF-8"}, "en"),
+    ({"LC_MESSAGES": "es_AR", "LANG": "pt_PT"}, "es"),
+    ({"GUANDAN_LANG": "en", "LANG": "pt_BR.UTF-8"}, "en"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({}, "en"),
+])
+def test_language_follows_the_locale(monkeypatch: pytest.MonkeyPatch, env: dict[str, str],
+                                     expected: str) -> None:
+    """LANG=pt_BR.UTF-8 gives Portuguese; GUANDAN_LANG and LANGUAGE come first, as in gettext."""
+    for name in ("GUANDAN_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    try:
+        assert set_language() == expected
+        assert get_language() == expected
+    finally:
+        set_language("en")
+
+
+def test_a_new_process_speaks_the_locale(tmp_path: Path) -> None:
+    """The language is chosen when the package is imported: LANG alone is enough."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("GUANDAN_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env["LANG"] = "pt_BR.UTF-8"
+    code = "import guandan_learn as g; print(g.get_language())"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    assert out.strip() == "pt"

@@ -5,9 +5,11 @@
 >>> q.check(q.puzzle.answer).correct
 True
 
-The bank lives in ``exercises/*.yaml`` at the top of the repository; ``load_bank()`` reads it.
-The file format is described in ``exercises/README.md``. Each puzzle kind is one module of
-``exercises/kinds`` (see ``docs/adding_a_puzzle_kind.md``); ``KINDS`` lists them.
+The bank ships with the package (``guandan_learn/data/bank/*.yaml``, or the folders
+``GUANDAN_EXERCISES`` names); ``load_bank()`` reads it. The file format is described in
+``guandan_learn/data/bank/README.md``.
+Each puzzle kind is one module of ``exercises/kinds`` (see ``docs/adding_a_puzzle_kind.md``);
+``KINDS`` lists them.
 
 Layers, each importing only those below: ``model``, ``answers``, ``explain``, ``layout``,
 ``pool``, ``misconceptions`` → ``kinds`` (the registry and one module per kind) → ``lenses``,

@@ -1,8 +1,9 @@
 """Loading exercise files: YAML, checked against ``data/exercise.schema.json``, then the engine.
 
-One file per topic under ``exercises/`` at the top of the repository (or any folder or file
-given). A bad file or puzzle becomes an ``ExerciseError`` naming the file, the puzzle id and
-the field; the other puzzles and files still load (``strict=True`` raises instead).
+One file per topic in the bank shipped with the package (``guandan_learn/data/bank/``), in
+the folders ``GUANDAN_EXERCISES`` names, or in any folder or file given. A bad file or puzzle
+becomes an ``ExerciseError`` naming the file, the puzzle id and the field; the other puzzles
+and files still load (``strict=True`` raises instead).
 
 Limits, so that a hostile file fails fast: a file is a regular file of at most
 ``MAX_FILE_BYTES`` (1 MiB) with at most ``MAX_PUZZLES`` (2,000) puzzles and ``MAX_NODES``
@@ -35,8 +36,10 @@ from .solve import solve
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
 
-#: The folder of the bank in a source checkout: ``exercises/`` at the top of the repository.
-BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
+#: The folder of the shipped bank: package data (``guandan_learn/data/bank/``).
+BANK_DIR = Path(str(resources.files("guandan_learn").joinpath("data", "bank")))
+#: Names a teacher's own bank: folders or files, separated by ``os.pathsep``.
+ENV_EXERCISES = "GUANDAN_EXERCISES"
 #: The largest exercise file read, in bytes.
 MAX_FILE_BYTES = 1 << 20
 #: The most puzzles one file may hold.
@@ -77,7 +80,8 @@ class _Loader(yaml.SafeLoader):
 
 
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_scalar)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp",  # type: ignore[type-var]
+                        _Loader.construct_scalar)
 
 
 @cache
@@ -175,11 +179,12 @@ def _schema_reason(error: ValidationError) -> tuple[str, list[Any]]:
     """Returns a sentence for a schema error and the path of the field it is about."""
     path = list(error.absolute_path)
     if error.validator == "required" and isinstance(error.instance, Mapping):
-        missing = [p for p in error.validator_value if p not in error.instance]
+        missing = [p for p in error.validator_value  # type: ignore[union-attr]
+                   if p not in error.instance]
         if missing:
             return say("exercise.file.missing", field=missing[0]), [*path, missing[0]]
     if error.validator == "additionalProperties" and isinstance(error.instance, Mapping):
-        allowed = set(error.schema.get("properties", {}))
+        allowed = set(error.schema.get("properties", {}))  # type: ignore[union-attr]
         extra = [str(p) for p in error.instance if p not in allowed]
         if extra:
             return (say("exercise.file.unknown_field", field=extra[0],
@@ -353,13 +358,34 @@ def load_file(path: str | os.PathLike[str]) -> Loaded:
     return load_data(document, str(p))
 
 
+def bank_paths(value: str | None = None) -> list[Path]:
+    """Returns the folders and files of the bank named by ``value`` (default:
+    ``GUANDAN_EXERCISES``), separated by ``os.pathsep``; an empty entry (a separator at the
+    start or end) stands for the shipped bank. Unset or empty: the shipped bank alone.
+
+    >>> bank_paths("") == [BANK_DIR]
+    True
+    >>> bank_paths("/class/bank" + os.pathsep) == [Path("/class/bank"), BANK_DIR]
+    True
+    >>> bank_paths("~/mine")[0] == Path.home() / "mine"
+    True
+    """
+    if value is None:
+        value = os.environ.get(ENV_EXERCISES, "")
+    if not value.strip():
+        return [BANK_DIR]
+    return [Path(entry.strip()).expanduser() if entry.strip() else BANK_DIR
+            for entry in value.split(os.pathsep)]
+
+
 def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> list[Path]:
     """Lists the exercise files: each ``*.yaml``/``*.yml`` of a folder, or the files given.
 
-    With no paths, the bank: ``$GUANDAN_EXERCISES`` if set, else ``exercises/`` of the checkout.
+    With no paths, the bank: ``bank_paths()``, the shipped bank unless ``GUANDAN_EXERCISES``
+    names others.
     """
     if paths is None:
-        paths = [os.environ.get("GUANDAN_EXERCISES") or BANK_DIR]
+        paths = bank_paths()
     elif isinstance(paths, (str, os.PathLike)):
         paths = [paths]  # one folder or file, not the letters of its name
     elif not isinstance(paths, Iterable):
@@ -429,6 +455,6 @@ def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
     return Loaded(loaded.puzzles, loaded.errors + check_answers(loaded.puzzles))
 
 
-__all__ = ["BANK_DIR", "Loaded", "check_answers", "check_puzzle_data", "exercise_files",
-           "load_bank", "load_data", "load_file", "located", "read_puzzle", "schema",
-           "validate", "with_kinds"]
+__all__ = ["BANK_DIR", "ENV_EXERCISES", "Loaded", "bank_paths", "check_answers",
+           "check_puzzle_data", "exercise_files", "load_bank", "load_data", "load_file", "located",
+           "read_puzzle", "schema", "validate", "with_kinds"]

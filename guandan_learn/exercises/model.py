@@ -1,7 +1,8 @@
 """The puzzle record: what a teacher writes in an exercise file, and what a generator makes.
 
 A puzzle is data (id, kind, clauses, difficulty, setup, question, answer, teacher's words);
-graders and explanations are code (``kinds``, ``grade``). See ``exercises/README.md``.
+graders and explanations are code (``kinds``, ``grade``). See
+``guandan_learn/data/bank/README.md``.
 """
 
 from __future__ import annotations

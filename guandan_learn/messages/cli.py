@@ -38,7 +38,9 @@ MESSAGES: dict[str, str] = {
     "cli.help.tries": N_(
         "answers a learner may give before a wrong one shows the solution (default 2)"),
     "cli.help.difficulty": N_("1 (plain), 2 (sequences, bombs, the match) or 3 (wilds, A)"),
-    "cli.help.paths": N_("exercise files or folders (default: the bank in exercises/)"),
+    "cli.help.paths": N_(
+        "exercise files or folders (default: the bank shipped with guandan-learn, or the "
+        "folders GUANDAN_EXERCISES names)"),
     "cli.words.hint": N_("hint|h|?"),
     "cli.words.skip": N_("skip|s|solution|show"),
     "cli.error": N_("guandan-learn: error: {message}"),
@@ -53,5 +55,47 @@ MESSAGES: dict[str, str] = {
     "cli.validate.ok": N_(
         "{puzzles} puzzle(s) in {files} file(s): every one loads and agrees with the engine."),
     "cli.validate.bad": N_("{count} problem(s) in {files} file(s)."),
+    "cli.help.version": N_("show the version of guandan-learn and exit"),
+    # == The course: copying and opening the notebooks ==
+    "cli.help.notebooks": N_(
+        "Copy the course's notebooks into a folder of yours (default: ~/guandan-learn/LANG). "
+        "A notebook you have edited there is never replaced without --force."),
+    "cli.help.lab": N_(
+        "Copy the course's notebooks if needed (keeping the ones you edited) and open "
+        "JupyterLab in that folder."),
+    "cli.help.app": N_("Serve the study app with Voilà: every chapter's quiz, no code."),
+    "cli.help.dest": N_("the folder for the notebooks (default: ~/guandan-learn/LANG)"),
+    "cli.help.course_lang": N_(
+        "the language of the notebooks and messages: en, pt or es (default: your locale)"),
+    "cli.help.force": N_("replace notebooks you have edited (your changes are lost)"),
+    "cli.help.port": N_("the port to serve on"),
+    "cli.help.no_browser": N_("do not open a web browser"),
+    "cli.missing": N_(
+        "{program} is not installed. Install what the notebooks need with: "
+        "pip install 'guandan-learn[lab]'"),
+    "cli.lab.opening": N_("Opening JupyterLab in {folder} (Ctrl+C stops it)."),
+    "cli.app.serving": N_("Serving the study app in {language} (Ctrl+C stops it)."),
+    "course.copied": N_("Copied {count} notebook(s) into {folder}."),
+    "course.current": N_("{count} notebook(s) there were already up to date."),
+    "course.kept": N_("Kept your edited copies of: {names}."),
+    "course.untrusted": N_(
+        "The copies are not marked trusted (nbformat is not installed): their pictures show "
+        "once you run them."),
+    "course.edited": N_(
+        "{folder} holds notebooks you have edited: {names}. Nothing was copied. Add --force to "
+        "replace them (your changes are lost), or choose another folder."),
+    "course.not_a_folder": N_("{path} is a file, not a folder."),
+    "course.not_a_file": N_("{path} is in the way: it is not a notebook file."),
+    "course.unwritable": N_("Cannot write into {folder}: {reason}."),
+    "course.manifest": N_(
+        "Written by guandan-learn: the notebooks it copied here and their hashes, so that a "
+        "notebook you edit is never replaced without --force."),
+    "course.bad_language": N_(
+        "There is no course in the language {language!r}; the languages are {languages}."),
+    "course.no_notebooks": N_(
+        "The notebooks in {language} are not in this installation of guandan-learn."),
+    "course.no_chapter": N_("There is no chapter {name!r}; the chapters are {chapters}."),
+    "course.no_quiz": N_("Chapter {name} has no quiz of its own."),
+    "course.bad_chapters": N_("The chapter list of the course is damaged at {where}."),
     # == end command line ==
 }

@@ -14,6 +14,7 @@ from .picker import CardPicker
 from .play import PlayDeal
 from .quiz import Quiz, quiz_set
 from .replay import DealReplay
+from .study import chapter_quiz
 
 __all__ = ["CardPicker", "DealReplay", "EndgamePlay", "HandView", "HintCycler", "PlayDeal",
-           "Quiz", "quiz_set"]
+           "Quiz", "chapter_quiz", "quiz_set"]

@@ -118,7 +118,7 @@ def _frames(source: Deal | Match | str) -> tuple[list[Frame], bool]:
         return match_frames(source), True
     if isinstance(source, str) and source.lstrip().startswith("match"):
         return match_frames(Match.loads(source)), True
-    return deal_frames(Deal.loads(source)), False  # type: ignore[arg-type]
+    return deal_frames(Deal.loads(source)), False
 
 
 class DealReplay(widgets.VBox):

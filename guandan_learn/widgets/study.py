@@ -3,9 +3,9 @@
 ``make app`` serves it through Voilà (``notebooks/app.ipynb``), so students see the widgets and
 no code. The first tab is a ``Quiz`` over ``Progress.next_puzzles``: the skills the learner's
 saved progress says are due, then new material; "New set" makes another. Each chapter's tab
-holds the quiz of that chapter's notebook (its ``quiz_set(...)`` call, read from
-``notebooks/src``). The last tab shows the summary and the mastery figure. Every answer is
-graded by ``Question.check``; the quiz saves it (``guandan_learn.progress.record_answer``).
+holds the quiz of that chapter (the course's chapter list, ``data/chapters.yaml``, which the
+chapters' notebooks read too). The last tab shows the summary and the mastery figure. Every
+answer is graded by ``Question.check``, which saves it (``guandan_learn.progress.record_answer``).
 
 >>> from guandan_learn.progress import Progress
 >>> app = StudyApp(Progress(":memory:"), count=3)
@@ -15,29 +15,23 @@ graded by ``Question.check``; the quiz saves it (``guandan_learn.progress.record
 
 from __future__ import annotations
 
-import ast
 import html
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
-import yaml
 
-from ..errors import GuandanError
+from ..course import chapter, chapters
+from ..errors import CourseError, GuandanError
 from ..exercises import TRIES
-from ..i18n import get_language
 from ..messages import say
 from ..progress import Progress, progress_path
 from .quiz import Quiz, quiz_set
 
-#: Where the chapter sources live (a checkout of the repository).
-SOURCES = Path(__file__).resolve().parents[2] / "notebooks" / "src"
-
 
 @dataclass(frozen=True)
 class ChapterQuiz:
-    """A chapter's quiz as its notebook asks for it: bank ids, generated puzzles, a seed."""
+    """A chapter's quiz as the course lists it: bank ids, generated puzzles, a seed."""
 
     chapter: str
     title: str
@@ -53,64 +47,29 @@ class ChapterQuiz:
                         difficulty=self.difficulty, tries=self.tries)
 
 
-def _title(cells: list[dict[str, Any]], fallback: str) -> str:
-    """Returns a chapter's heading in the learner's language (English when missing)."""
-    lang = get_language()
-    for cell in cells:
-        md = cell.get("md") or {}
-        text = str(md.get(lang) or md.get("en") or "")
-        for line in text.splitlines():
-            if line.startswith("# "):
-                return line[2:].strip()
-    return fallback
-
-
-def _quiz_call(code: str) -> tuple[list[Any], dict[str, Any]] | None:
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
-        return None
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(
-                node.func, "attr", None)) == "quiz_set":
-            try:
-                args = [ast.literal_eval(a) for a in node.args]
-                kwargs = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg}
-            except ValueError:
-                return None
-            return args, kwargs
-    return None
-
-
-def chapter_quizzes(sources: Path = SOURCES) -> list[ChapterQuiz]:
-    """Returns the quiz of every chapter (1, 2, …) whose source calls ``quiz_set`` with plain
-    values, in chapter order.
+def chapter_quizzes() -> list[ChapterQuiz]:
+    """Returns the quiz of every chapter that has one, in chapter order, titled in the
+    learner's language (the course's chapter list, ``guandan_learn/data/chapters.yaml``).
 
     >>> [q.title for q in chapter_quizzes()][:1]
     ['1 · Cards and rank order']
     """
-    out: list[ChapterQuiz] = []
-    for path in sorted(sources.glob("[0-9][0-9]_*.yaml")):
-        if path.stem.startswith("00"):
-            continue  # "start here" shows how a quiz works; it has nothing to practise
-        try:
-            cells = yaml.safe_load(path.read_text(encoding="utf-8"))["cells"]
-        except (OSError, yaml.YAMLError, KeyError, TypeError):
-            continue
-        for cell in cells:
-            call = _quiz_call(str(cell.get("code") or ""))
-            if call is None:
-                continue
-            args, kwargs = call
-            ids = args[0] if args else kwargs.get("ids", ())
-            generated = args[1] if len(args) > 1 else kwargs.get("generated", ())
-            out.append(ChapterQuiz(path.stem, _title(cells, path.stem), tuple(ids),
-                                   tuple(tuple(g) for g in generated),
-                                   int(kwargs.get("seed", 0)),
-                                   int(kwargs.get("difficulty", 1)),
-                                   int(kwargs.get("tries", TRIES))))
-            break
-    return out
+    return [ChapterQuiz(c.id, c.title(), c.quiz.ids, c.quiz.generated, c.quiz.seed,
+                        c.quiz.tries or TRIES)
+            for c in chapters() if c.quiz is not None]
+
+
+def chapter_quiz(name: str | int) -> Quiz:
+    """Returns the "Check yourself" quiz of a chapter, by its notebook name or number.
+
+    >>> chapter_quiz("03_combinations").puzzle.id
+    'classify-long-tube'
+    """
+    c = chapter(name)
+    if c.quiz is None:
+        raise CourseError(say("course.no_quiz", name=c.id))
+    return ChapterQuiz(c.id, c.title(), c.quiz.ids, c.quiz.generated, c.quiz.seed,
+                        c.quiz.tries or TRIES).make()
 
 
 class StudyApp(widgets.VBox):
@@ -200,4 +159,4 @@ class StudyApp(widgets.VBox):
             self.show_progress()
 
 
-__all__ = ["ChapterQuiz", "StudyApp", "chapter_quizzes"]
+__all__ = ["ChapterQuiz", "StudyApp", "chapter_quiz", "chapter_quizzes"]
