@@ -113,9 +113,9 @@ def _course_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Adds the commands that copy and open the course: ``notebooks``, ``lab`` and ``app``."""
     from .i18n import LANGUAGES
 
-    for name in ("notebooks", "lab", "app"):
-        command = sub.add_parser(name, help=say(f"cli.help.{name}"),
-                                 description=say(f"cli.help.{name}"))
+    helps = {"notebooks": "cli.help.notebooks", "lab": "cli.help.lab", "app": "cli.help.app"}
+    for name, key in helps.items():
+        command = sub.add_parser(name, help=say(key), description=say(key))
         if name != "app":
             command.add_argument("dest", nargs="?", metavar="DEST", help=say("cli.help.dest"))
         command.add_argument("--lang", default=argparse.SUPPRESS, choices=LANGUAGES,

@@ -244,6 +244,10 @@ def _canonical(combo: Combo) -> Combo | None:
     return None
 
 
+#: The message keys that say a seat is out, by its place.
+OUT_KEYS = {1: "deal.view.out_1", 2: "deal.view.out_2", 3: "deal.view.out_3"}
+
+
 class Deal:
     """A deal in play: hands, turn, trick, lead and finishing order, with its full record.
 
@@ -704,7 +708,7 @@ class Deal:
             fields = {"seat": seat, "team": team(seat)}
             if seat in self._finish:
                 place = self._finish.index(seat) + 1
-                lines.append(say(f"deal.view.out_{place}", **fields))
+                lines.append(say(OUT_KEYS[place], **fields))
             elif viewer is None or viewer == seat:
                 key = "deal.view.hand_one" if len(hand) == 1 else "deal.view.hand"
                 lines.append(say(key, count=len(hand), cards=format_cards(hand), **fields))

@@ -250,6 +250,13 @@ def _table_play(play: CardsLike | Combo, lv: Rank) -> Combo:
                                    reason=err.message), clause=err.clause) from None
 
 
+#: The message keys that say whether the side to move reaches each goal.
+_WINS = {"first": "endgame.wins.first", "team_first": "endgame.wins.team_first",
+         "double": "endgame.wins.double"}
+_LOSES = {"first": "endgame.loses.first", "team_first": "endgame.loses.team_first",
+          "double": "endgame.loses.double"}
+
+
 @dataclass(frozen=True)
 class Solution:
     """What the search found: whether the hero's side forces the goal, how, and a line.
@@ -267,11 +274,11 @@ class Solution:
 
     def __str__(self) -> str:
         moves = ", ".join(_move_text(m) for m in self.winning_moves)
+        goal = self.endgame.goal
         if self.wins:
-            head = say(f"endgame.wins.{self.endgame.goal}", seat=self.endgame.hero,
-                       moves=moves)
+            head = say(_WINS[goal], seat=self.endgame.hero, moves=moves)
         else:
-            head = say(f"endgame.loses.{self.endgame.goal}", seat=self.endgame.hero)
+            head = say(_LOSES[goal], seat=self.endgame.hero)
         steps = "; ".join(f"{seat}: {_move_text(m)}" for seat, m in self.line)
         return head + "\n" + say("endgame.line", line=steps)
 

@@ -61,6 +61,12 @@ MAX_DEALS = 1000
 _SEAT_TEXT = ("0", "1", "2", "3")
 
 
+#: The message key of each phase's name.
+_PHASE_KEYS = {"deal": "match.phase.deal", "tribute": "match.phase.tribute",
+               "return": "match.phase.return", "play": "match.phase.play",
+               "settled": "match.phase.settled", "over": "match.phase.over"}
+
+
 class MatchPhase(StrEnum):
     """Where the match stands in the current deal; the values name the phases in sentences."""
 
@@ -74,7 +80,7 @@ class MatchPhase(StrEnum):
     @property
     def label(self) -> str:
         """Returns the phase's name in the learner's language."""
-        return say(f"match.phase.{self.value}")
+        return say(_PHASE_KEYS[self.value])
 
 
 @dataclass(frozen=True, slots=True)

@@ -674,15 +674,15 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert "Saved progress is off" in off.show_progress()
 
 
-def test_study_app_keeps_the_chapters_tries(tmp_path: Path) -> None:
+def test_study_app_keeps_the_chapters_tries() -> None:
     pytest.importorskip("ipywidgets")
-    from guandan_learn.widgets.study import chapter_quizzes
+    from guandan_learn.course import _quiz
+    from guandan_learn.widgets.study import ChapterQuiz, chapter_quizzes
 
-    source = tmp_path / "01_x.yaml"
-    source.write_text("cells:\n- md: {en: '# 1 · X'}\n- code: |\n"
-                      "    quiz_set(['legal-pair-on-single'], tries=3, seed=2)\n",
-                      encoding="utf-8")
-    (chapter,) = chapter_quizzes(tmp_path)
+    data = _quiz({"ids": ["legal-pair-on-single"], "seed": 2, "tries": 3}, "test")
+    assert data is not None and data.tries == 3
+    chapter = ChapterQuiz("01_x", "1 · X", data.ids, data.generated, data.seed,
+                          tries=data.tries or 2)
     quiz = chapter.make()
     assert chapter.tries == 3 and quiz.tries == 3 and quiz.question.tries == 3
     assert [c.tries for c in chapter_quizzes()] == [2] * len(chapter_quizzes())

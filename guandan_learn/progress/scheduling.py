@@ -145,7 +145,8 @@ class Skill:
 
     def label(self) -> str:
         """Returns the skill in words: "kind legal_play", "clause §04.3"."""
-        return say(f"progress.skill.{self.what}", topic=self.topic)
+        key = "progress.skill.kind" if self.what == "kind" else "progress.skill.clause"
+        return say(key, topic=self.topic)
 
 
 def review(card: fsrs.Card, correct: bool, at: datetime) -> fsrs.Card:

@@ -29,6 +29,7 @@ from ..cards import Card, CardsLike, to_cards
 from ..combo import Combo
 from ..endgame import _FAMILY, Endgame, Move, _after, _moves, _order, _Search
 from ..errors import IllegalPlayError
+from ..exercises.kinds.endgame import GOAL_KEYS
 from ..judge import describe
 from ..messages import say
 from ..render import combo_svg, hand_svg
@@ -236,7 +237,7 @@ class EndgamePlay(widgets.VBox):
     def _draw(self) -> None:
         game = self.game
         pos = self.position
-        goal = say(f"exercise.endgame.goal.{pos.goal}", seat=pos.hero, partner=pos.hero ^ 2)
+        goal = say(GOAL_KEYS[pos.goal], seat=pos.hero, partner=pos.hero ^ 2)
         parts = [f'<p style="{_MARGIN}">{escape(say("widget.endgame.goal", goal=goal))}</p>']
         for seat in range(4):
             key = {pos.hero: "widget.endgame.you", pos.hero ^ 2: "widget.endgame.partner"}

@@ -8,7 +8,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..deal import Action, Deal, team
+from ..deal import OUT_KEYS, Action, Deal, team
 from ..errors import MatchError
 from ..judge import describe
 from ..match import Match
@@ -41,7 +41,7 @@ def after_sentences(before: Deal, after: Deal, action: Action, *,
     out = []
     if action.seat in after.finish_order and action.seat not in before.finish_order:
         place = after.finish_order.index(action.seat) + 1
-        out.append(say(f"deal.view.out_{place}", seat=action.seat, team=team(action.seat)))
+        out.append(say(OUT_KEYS[place], seat=action.seat, team=team(action.seat)))
     if every_turn or after.table is None or after.is_over:
         out.append(turn_sentence(after))
     return out
@@ -53,6 +53,12 @@ def turn_sentence(deal: Deal, viewer: int | None = None) -> str:
     It is the last line of ``Deal.render_text``, which ends with that sentence.
     """
     return deal.render_text(viewer).rsplit("\n", 1)[-1]
+
+
+_BUTTON_KEYS = {"first": ("widget.replay.first", "widget.replay.first_tip"),
+                "prev": ("widget.replay.prev", "widget.replay.prev_tip"),
+                "next": ("widget.replay.next", "widget.replay.next_tip"),
+                "last": ("widget.replay.last", "widget.replay.last_tip")}
 
 
 @dataclass(frozen=True)
@@ -171,9 +177,10 @@ class DealReplay(widgets.VBox):
 
     def _button(self, name: str, action: Callable[[], object]) -> widgets.Button:
         icons = {"first": "step-backward", "last": "step-forward"}
-        button = widgets.Button(description=say(f"widget.replay.{name}"),
+        label, tip = _BUTTON_KEYS[name]
+        button = widgets.Button(description=say(label),
                                 icon=icons.get(name, ""),
-                                tooltip=say(f"widget.replay.{name}_tip"),
+                                tooltip=say(tip),
                                 layout=widgets.Layout(width="auto"))
         button.add_class(f"gdl-{name}")
         button.on_click(lambda _: action())

@@ -55,7 +55,7 @@ def chapter_quizzes() -> list[ChapterQuiz]:
     ['1 · Cards and rank order']
     """
     return [ChapterQuiz(c.id, c.title(), c.quiz.ids, c.quiz.generated, c.quiz.seed,
-                        c.quiz.tries or TRIES)
+                        tries=c.quiz.tries or TRIES)
             for c in chapters() if c.quiz is not None]
 
 
@@ -69,7 +69,7 @@ def chapter_quiz(name: str | int) -> Quiz:
     if c.quiz is None:
         raise CourseError(say("course.no_quiz", name=c.id))
     return ChapterQuiz(c.id, c.title(), c.quiz.ids, c.quiz.generated, c.quiz.seed,
-                        c.quiz.tries or TRIES).make()
+                        tries=c.quiz.tries or TRIES).make()
 
 
 class StudyApp(widgets.VBox):

@@ -278,10 +278,10 @@ class EndgameKind(KindSpec):
         for seat in [(hero + i) & 3 for i in (1, 2, 3)]:
             who = "partner" if seat == hero ^ 2 else "opponent"
             cards = pos.hands[seat]
-            rows.append(Row(say(f"exercise.show.endgame.{who}", seat=seat,
-                                cards=format_cards(cards)),
+            shown, caption = _SEAT_KEYS[who]
+            rows.append(Row(say(shown, seat=seat, cards=format_cards(cards)),
                             (Picture("hand", cards, pos.level,
-                                     caption=say(f"widget.quiz.endgame.{who}", seat=seat)),)))
+                                     caption=say(caption, seat=seat)),)))
         rows.append(Row(say("exercise.show.endgame.you", seat=hero,
                             cards=format_cards(pos.hands[hero])),
                         (Picture("hand", pos.hands[hero], pos.level,
@@ -330,8 +330,17 @@ class EndgameKind(KindSpec):
         return {mid: _explains(m) for mid, m in MISREADS.items()}
 
 
+#: The message keys of the other seats' rows: (the setup line, the picture's caption).
+_SEAT_KEYS = {"partner": ("exercise.show.endgame.partner", "widget.quiz.endgame.partner"),
+              "opponent": ("exercise.show.endgame.opponent", "widget.quiz.endgame.opponent")}
+#: The message key that states each goal.
+GOAL_KEYS = {"first": "exercise.endgame.goal.first",
+             "team_first": "exercise.endgame.goal.team_first",
+             "double": "exercise.endgame.goal.double"}
+
+
 def _goal(position: Endgame) -> Reason:
-    return Reason.of(f"exercise.endgame.goal.{position.goal}", None, seat=position.hero,
+    return Reason.of(GOAL_KEYS[position.goal], None, seat=position.hero,
                      partner=position.hero ^ 2)
 
 
