@@ -36,10 +36,15 @@ IDS = clauses("en")
 #: A citation as the messages, catalogues and bank write it: §04.3, §05, V4, V3a.
 CITATION = re.compile(r"§\d\d(?:\.\d+)?|(?<![\w-])V\d+[a-z]?(?!\w)")
 #: Where clauses are cited: the messages of every layer, the catalogues and the puzzle bank.
+#: Where clauses are cited: the messages and catalogues, the code that builds reasons with
+#: their clause (``Reason.of(key, "§04.3", …)``), and the puzzle bank.
 CITING = [*sorted((ROOT / "guandan_learn" / "messages").glob("*.py")),
           *sorted((ROOT / "guandan_learn" / "locale").rglob("*.po")),
           *sorted((ROOT / "guandan_learn" / "locale").glob("*.pot")),
-          *sorted((ROOT / "exercises").glob("*.yaml"))]
+          *sorted(p for p in (ROOT / "guandan_learn").rglob("*.py")
+                  if "messages" not in p.parts  # (below: docstrings with made-up ids)
+                  and p.name not in ("rulebook.py", "scheduling.py")),
+          *sorted((ROOT / "guandan_learn" / "data" / "bank").glob("*.yaml"))]
 
 
 @pytest.fixture(autouse=True)
@@ -227,7 +232,7 @@ def test_the_rulebook_ships_as_package_data() -> None:
     assert sorted(p.name for p in folder.iterdir() if p.name.endswith(".md")) == [
         f"{lang}.md" for lang in sorted(LANGUAGES)]
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"data/rulebook/*.md"' in pyproject
+    assert '"data/**/*"' in pyproject  # every data file ships, the rulebook with them
     assert set(PAGES) == {"lab", "voila"}
 
 
