@@ -36,7 +36,7 @@ from guandan_learn.errors import (
     ProgressWarning,
     TributeError,
 )
-from guandan_learn.exercises import KINDS, generate, grade
+from guandan_learn.exercises import BANK_DIR, KINDS, generate, grade
 from guandan_learn.judge import beats, describe, judge, why_no_combination
 from guandan_learn.moves import hints, legal_plays
 from guandan_learn.progress import Answer, Progress, diagnose, log_path, read_csv
@@ -449,8 +449,8 @@ def test_3_files_and_puzzle_counts_have_limits(tmp_path: Path) -> None:
 def test_9_an_impossible_date_or_number_names_the_puzzle(tmp_path: Path) -> None:
     from guandan_learn.exercises import load_file
 
-    good = Path(ROOT / "exercises" / "classify.yaml").read_text(encoding="utf-8")
-    count_good = len(load_file(ROOT / "exercises" / "classify.yaml").puzzles)
+    good = Path(BANK_DIR / "classify.yaml").read_text(encoding="utf-8")
+    count_good = len(load_file(BANK_DIR / "classify.yaml").puzzles)
     for extra in ("when: 2020-13-45", "seed: " + "9" * 5000):
         text = good.replace("\n  - id:", f"\n  - {extra}\n    id:", 1)
         path = tmp_path / "one.yaml"
@@ -463,7 +463,7 @@ def test_9_an_impossible_date_or_number_names_the_puzzle(tmp_path: Path) -> None
 def test_9_load_bank_of_one_folder_name() -> None:
     from guandan_learn.exercises import load_bank
 
-    assert load_bank(str(ROOT / "exercises")).puzzles == load_bank([ROOT / "exercises"]).puzzles
+    assert load_bank(str(BANK_DIR)).puzzles == load_bank([BANK_DIR]).puzzles
 
 
 def test_9_a_roster_of_last_first_names(tmp_path: Path) -> None:
