@@ -9,6 +9,7 @@ the misconception lenses that apply to it. See ``docs/adding_a_puzzle_kind.md``.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -22,6 +23,7 @@ from ...rules import DEFAULT, PRESETS, Rules
 from ..answers import Reading, read_cards, read_level
 from ..explain import EngineWords, error_reason
 from ..layout import Picture, Row, Shape
+from ..misconceptions import Misread, learner_legal
 from ..model import FieldError, Solution
 
 #: A lens: the answer a learner holding one wrong idea gives (``None``: the idea changes
@@ -342,7 +344,44 @@ def read_rules(value: object, field: str = "setup.rules") -> Rules:
                                 presets=", ".join(PRESETS)))
 
 
-__all__ = ["LABELS", "Built", "ExplainFn", "KindSpec", "LensFn", "as_text", "card_words",
-           "cards_row", "cards_words", "counts", "declarations", "finish_order", "get", "joined",
-           "kind_name", "kind_reason", "level_of", "level_row", "ordinal", "play_words",
-           "read_rules", "reading_clauses", "show_reading", "table_of", "table_row", "yes_no"]
+def explains_play_from_hand(m: Misread) -> ExplainFn:
+    """Returns whether a misread explains a play chosen from a hand (``setup.hand``) on a
+    table (``setup.table``): the learner's reading would allow it, the engine's does not."""
+    def explains(answer: Any, setup: Any, question: str, solution: Solution) -> bool:
+        if answer is None or setup.table is None or Counter(answer) - Counter(setup.hand):
+            return False
+        return learner_legal(m, answer, setup.table, setup.level)
+
+    return explains
+
+
+__all__ = [
+    "LABELS",
+    "Built",
+    "ExplainFn",
+    "KindSpec",
+    "LensFn",
+    "as_text",
+    "card_words",
+    "cards_row",
+    "cards_words",
+    "counts",
+    "declarations",
+    "explains_play_from_hand",
+    "finish_order",
+    "get",
+    "joined",
+    "kind_name",
+    "kind_reason",
+    "level_of",
+    "level_row",
+    "ordinal",
+    "play_words",
+    "read_rules",
+    "reading_clauses",
+    "show_reading",
+    "table_of",
+    "table_row",
+    "yes_no",
+]
+

@@ -28,7 +28,7 @@ from ...reason import Reason
 from ..answers import _words, read_cards
 from ..explain import error_reason, verdict_reasons
 from ..layout import CardsAnswer, Picture, Row, Shape
-from ..misconceptions import MISREADS, Misread, candidates, learner_legal
+from ..misconceptions import MISREADS, Misread, candidates
 from ..model import FieldError, Solution
 from ..pool import cards_text, draw_level
 from .base import (
@@ -39,6 +39,7 @@ from .base import (
     as_text,
     card_words,
     cards_words,
+    explains_play_from_hand,
     get,
     joined,
     kind_reason,
@@ -327,7 +328,7 @@ class EndgameKind(KindSpec):
         return {mid: _lens(m) for mid, m in MISREADS.items()}
 
     def explainers(self) -> dict[str, ExplainFn]:
-        return {mid: _explains(m) for mid, m in MISREADS.items()}
+        return {mid: explains_play_from_hand(m) for mid, m in MISREADS.items()}
 
 
 #: The message keys of the other seats' rows: (the setup line, the picture's caption).
@@ -440,13 +441,6 @@ def _lens(m: Misread) -> LensFn:
     return lens
 
 
-def _explains(m: Misread) -> ExplainFn:
-    def explains(answer: Any, setup: EndgameSetup, question: str, solution: Solution) -> bool:
-        if answer is None or setup.table is None or Counter(answer) - Counter(setup.hand):
-            return False
-        return learner_legal(m, answer, setup.table, setup.level)
-
-    return explains
 
 
 SPEC = EndgameKind()

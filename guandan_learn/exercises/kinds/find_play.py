@@ -17,7 +17,7 @@ from ...reason import Reason
 from ..answers import _words, read_cards
 from ..explain import verdict_clauses, verdict_reasons
 from ..layout import CardsAnswer, Row, Shape
-from ..misconceptions import MISREADS, Misread, candidates, learner_legal
+from ..misconceptions import MISREADS, Misread, candidates
 from ..model import FieldError, Solution
 from ..pool import Pool, build, cards_text, draw_key, draw_level
 from .base import (
@@ -29,6 +29,7 @@ from .base import (
     cards_row,
     cards_words,
     counts,
+    explains_play_from_hand,
     get,
     level_of,
     level_row,
@@ -161,7 +162,7 @@ class FindPlay(KindSpec):
         return {mid: _lens(m) for mid, m in MISREADS.items()}
 
     def explainers(self) -> dict[str, ExplainFn]:
-        return {mid: _explains(m) for mid, m in MISREADS.items()}
+        return {mid: explains_play_from_hand(m) for mid, m in MISREADS.items()}
 
     def build(self, rng: random.Random, d: int) -> Built | None:
         lv = draw_level(rng)
@@ -203,13 +204,6 @@ def _lens(m: Misread) -> LensFn:
     return lens
 
 
-def _explains(m: Misread) -> ExplainFn:
-    def explains(answer: Any, setup: HandSetup, question: str, solution: Solution) -> bool:
-        if answer is None or setup.table is None or Counter(answer) - Counter(setup.hand):
-            return False
-        return learner_legal(m, answer, setup.table, setup.level)
-
-    return explains
 
 
 SPEC = FindPlay()
