@@ -441,6 +441,4 @@ def _lens(m: Misread) -> LensFn:
     return lens
 
 
-
-
 SPEC = EndgameKind()

@@ -204,6 +204,4 @@ def _lens(m: Misread) -> LensFn:
     return lens
 
 
-
-
 SPEC = FindPlay()
