@@ -95,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help=say("cli.help.difficulty"))
     sheet.add_argument("--out", required=True, metavar="DIR", help=say("worksheet.cli.help.out"))
     sheet.add_argument("--roster", metavar="FILE", help=say("worksheet.cli.help.roster"))
+    sheet.add_argument("--one-file", action="store_true", help=say("worksheet.cli.help.one_file"))
     _lang(sheet, argparse.SUPPRESS)
 
     val = sub.add_parser("validate", help=say("cli.help.validate"),
@@ -106,6 +107,9 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("position", metavar="POSITION", help=say("cli.help.position"))
     _lang(solve, argparse.SUPPRESS)
     _course_parsers(sub)
+    from .exports import add_parser
+
+    add_parser(sub)
     return parser
 
 
@@ -272,7 +276,7 @@ def _worksheet(args: argparse.Namespace, out: TextIO) -> int:
 
     roster = read_roster(args.roster) if args.roster else None
     for path in write_worksheets(args.out, args.topic, args.count, args.seed,
-                                 args.difficulty, roster):
+                                 args.difficulty, roster, one_file=args.one_file):
         print(say("worksheet.cli.wrote", path=str(path)), file=out)
     return 0
 
@@ -481,6 +485,10 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             return _worksheet(args, out)
         if args.command == "solve":
             return _solve(args, out)
+        if args.command == "export":
+            from .exports import run
+
+            return run(args, out)
         if args.command in _COURSE_COMMANDS:
             return _COURSE_COMMANDS[args.command](args, out)
         return _validate(args, out)

@@ -195,11 +195,20 @@ def class_set(kinds: str | Iterable[str], count: int, seed: int, roster: Sequenc
     return master, sheets
 
 
+#: The file ``one_file`` writes: every student's sheet and the class answer grid.
+CLASS_SET = "class-set.html"
+
+
 def write_worksheets(out: str | os.PathLike[str], kinds: str | Iterable[str], count: int,
                      seed: int = 0, difficulty: int = 1,
-                     roster: Sequence[str] | None = None) -> list[Path]:
+                     roster: Sequence[str] | None = None, *,
+                     one_file: bool = False) -> list[Path]:
     """Writes ``worksheet.html`` and ``key.html`` into ``out`` — or, with a roster,
-    ``worksheet-<name>.html`` and ``key-<name>.html`` for every student. Returns the files."""
+    ``worksheet-<name>.html`` and ``key-<name>.html`` for every student, and with ``one_file``
+    also ``class-set.html`` (every sheet, a page each, then the class answer grid). Returns the
+    files."""
+    if one_file and roster is None:
+        raise ClassroomError(say("worksheet.one_file_roster"))
     folder = Path(out)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -217,16 +226,19 @@ def write_worksheets(out: str | os.PathLike[str], kinds: str | Iterable[str], co
                 stem += "-2"
             used.add(stem)
             stems.append("-" + stem)
+    files = [(f"{prefix}{stem}.html", text) for sheet, stem in zip(sheets, stems, strict=True)
+             for prefix, text in (("worksheet", sheet_html(sheet)), ("key", key_html(sheet)))]
+    if one_file:
+        files.append((CLASS_SET, class_set_html(sheets)))
     written: list[Path] = []
-    for sheet, stem in zip(sheets, stems, strict=True):
-        for prefix, text in (("worksheet", sheet_html(sheet)), ("key", key_html(sheet))):
-            path = folder / f"{prefix}{stem}.html"
-            try:
-                path.write_text(text, encoding="utf-8", newline="\n")
-            except OSError as err:
-                raise ClassroomError(say("worksheet.write", path=str(path),
-                                         reason=str(err))) from None
-            written.append(path)
+    for name, text in files:
+        path = folder / name
+        try:
+            path.write_text(text, encoding="utf-8", newline="\n")
+        except OSError as err:
+            raise ClassroomError(say("worksheet.write", path=str(path),
+                                     reason=str(err))) from None
+        written.append(path)
     return written
 
 
@@ -285,10 +297,11 @@ footer { margin-top: 4mm; font-size: 9pt; color: #555; }
 """
 
 
-def _page(title: str, body: str) -> str:
+def _page(title: str, body: str, css: str = "") -> str:
     lang = escape(get_language())
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
-            f"<title>{escape(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}"
+            f"<title>{escape(title)}</title>\n<style>{CSS}{css}</style>\n</head>\n<body>\n"
+            f"{body}"
             "</body>\n</html>\n")
 
 
@@ -323,6 +336,10 @@ def _heading(number: int, puzzle: Puzzle) -> str:
 def sheet_html(sheet: Sheet) -> str:
     """Returns the worksheet as a printable HTML page: numbered questions, cards drawn, boxes
     for the options and lines to answer on."""
+    return _page(_title(sheet, False), _sheet_body(sheet))
+
+
+def _sheet_body(sheet: Sheet, prefix: str = "") -> str:
     parts = ["<header>", f"<h1>{escape(_title(sheet, False))}</h1>"]
     name = escape(sheet.student) if sheet.student else '<span class="fill"></span>'
     parts.append(f'<p class="meta">{escape(say("worksheet.name"))} {name} &nbsp; '
@@ -332,7 +349,7 @@ def sheet_html(sheet: Sheet) -> str:
     parts.append('<main><ol class="questions">')
     for number, puzzle in enumerate(sheet.puzzles, start=1):
         q = Question(puzzle)
-        parts.append(f'<li class="question" id="q{number}">{_heading(number, puzzle)}')
+        parts.append(f'<li class="question" id="{prefix}q{number}">{_heading(number, puzzle)}')
         parts.append(_setup_html(puzzle))
         parts.append(f'<p class="ask">{escape(q.prompt)}</p>')
         if q.options:
@@ -344,7 +361,46 @@ def sheet_html(sheet: Sheet) -> str:
         parts.append(f'<div class="lines">{lines}</div></li>')
     parts.append("</ol></main>")
     parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
-    return _page(_title(sheet, False), "\n".join(parts))
+    return "\n".join(parts)
+
+
+CLASS_CSS = """
+.student { break-after: page; page-break-after: always; }
+.grid { border-collapse: collapse; font-size: 9pt; width: 100%; }
+.grid caption { font-size: 14pt; font-weight: bold; text-align: left; margin-bottom: 2mm; }
+.grid th, .grid td { border: 1px solid #888; padding: 1mm 1.5mm; vertical-align: top;
+                     text-align: left; }
+.grid thead th { background: #eee; }
+.grid tr { break-inside: avoid; page-break-inside: avoid; }
+"""
+
+
+def class_set_html(sheets: Sequence[Sheet]) -> str:
+    """Returns every student's sheet in one printable page, each starting a new sheet of
+    paper, then the class answer grid: a row per student, a column per question, the engine's
+    answers in the cells.
+
+    >>> from guandan_learn.worksheet import class_set
+    >>> _, sheets = class_set("legal_play", 2, 1, ["Ana", "<Bo>"])
+    >>> page = class_set_html(sheets)
+    >>> page.count('class="student"'), "&lt;Bo&gt;" in page, "<Bo>" in page
+    (2, True, False)
+    """
+    parts = [f'<section class="student" id="student-{i}">{_sheet_body(sheet, f"s{i}-")}'
+             "</section>" for i, sheet in enumerate(sheets, start=1)]
+    count = max((s.count for s in sheets), default=0)
+    head = "".join(f'<th scope="col">{escape(say("worksheet.grid.question", number=n))}</th>'
+                   for n in range(1, count + 1))
+    rows = []
+    for sheet in sheets:
+        cells = "".join(f"<td>{escape(Question(p).solution().expected)}</td>"
+                        for p in sheet.puzzles)
+        rows.append(f'<tr><th scope="row">{escape(sheet.student or "")}</th>{cells}</tr>')
+    parts.append(f'<section class="answers"><table class="grid"><caption>'
+                 f'{escape(say("worksheet.grid.title"))}</caption><thead><tr><th scope="col">'
+                 f'{escape(say("worksheet.grid.student"))}</th>{head}</tr></thead><tbody>'
+                 f'{"".join(rows)}</tbody></table></section>\n')
+    return _page(say("worksheet.class_title"), "\n".join(parts), CLASS_CSS)
 
 
 def key_html(sheet: Sheet) -> str:
@@ -388,8 +444,10 @@ def key_html(sheet: Sheet) -> str:
 
 
 __all__ = [
+    "CLASS_SET",
     "Sheet",
     "class_set",
+    "class_set_html",
     "file_stem",
     "key_html",
     "make_sheet",

@@ -1,0 +1,411 @@
+"""Exports of the bank to the tools schools use: Moodle question XML and jupyterquiz JSON.
+
+Every bank puzzle becomes one question, in the language in use: a yes/no puzzle a true/false
+question, any other a multiple choice whose options are the puzzle's own choices or, when it
+has none, the answers the generator would offer (the engine's, the misconceptions', the kind's
+plain distractors; for a hand, candidate plays from it). Every option is graded by the engine
+(``exercises.grade``): which options are right is never typed in. A wrong option's feedback
+is what the quiz says to a learner choosing it (the verdict, the engine's reason, the
+misconception's correction); the right one's adds the engine's explanation. A puzzle that
+cannot be asked as a choice faithfully (fewer than two options, none right, two that read
+the same) is skipped and counted, with the reason.
+
+>>> export = collect(chapter=1)
+>>> [item.puzzle.id for item in export.items][:2]
+['strongest-singles-ladder', 'legal-level-card-over-ace']
+>>> all(any(o.correct for o in item.options) for item in export.items)
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import random
+import re
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+from typing import Any, TextIO
+
+from .course import Chapter, chapter, chapters
+from .errors import ClassroomError, CourseError
+from .exercises import Puzzle, Question, grade, load_bank, solve, spec
+from .exercises.layout import YesNo
+from .exercises.lenses import wrong_answers
+from .messages import say
+
+#: Most options offered in one multiple choice (as in generated puzzles).
+OPTIONS = 4
+#: The category of every exported question in a Moodle course's question bank.
+TOP = "$course$/top/guandan-learn"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of an exported question: its words, the engine's grade, the feedback."""
+
+    text: str
+    correct: bool
+    feedback: str
+    value: Any = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One picture of a setup: a file name, its alternative text, the SVG."""
+
+    name: str
+    alt: str
+    svg: str
+
+    @property
+    def data_uri(self) -> str:
+        """Returns the picture as a ``data:`` URI."""
+        return "data:image/svg+xml;base64," + _b64(self.svg)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One exported question: the puzzle, its category, its setup and options in words."""
+
+    puzzle: Puzzle
+    category: str
+    rows: tuple[tuple[str, Picture | None], ...]
+    prompt: str
+    options: tuple[Option, ...]
+    explanation: str
+    yes_no: bool
+
+    @property
+    def name(self) -> str:
+        """Returns the question's name in a question bank (the topic and the puzzle id)."""
+        return f"{say(spec(self.puzzle.kind).topic_key)} · {self.puzzle.id}"
+
+
+@dataclass
+class Export:
+    """The questions exported, in order, and the puzzles skipped with the reason why."""
+
+    items: list[Item] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode("utf-8")).decode("ascii")
+
+
+def _candidates(puzzle: Puzzle, solved: Any) -> list[Any]:
+    """Returns the answers to offer, as data: the puzzle's own choices, else those the
+    generator would offer (the engine's, the misconceptions', the kind's distractors)."""
+    s = spec(puzzle.kind)
+    setup, question = puzzle.parsed, puzzle.question
+    if isinstance(s.answer_shape(setup, question), YesNo):
+        return [s.write_answer(True, setup, question), s.write_answer(False, setup, question)]
+    if puzzle.choices:
+        return [c.answer for c in puzzle.choices]
+    values: list[Any] = [solved.answer]
+    wrong = [said.answer for _, said in wrong_answers(s.name, setup, question, solved)]
+    rng = random.Random(f"guandan-export/{puzzle.id}")
+    for value in [*wrong, *s.distractors(setup, question, solved, rng)]:
+        if len(values) < OPTIONS and all(value != v for v in values):
+            values.append(value)
+    rng.shuffle(values)
+    return [s.write_answer(v, setup, question) for v in values]
+
+
+def _feedback(graded: Any) -> str:
+    if graded.correct:
+        lines = [say("exercise.feedback.correct", answer=graded.given), graded.explanation]
+        if graded.note:
+            lines.append(say("exercise.feedback.note", note=graded.note))
+        return " ".join(lines)
+    return " ".join(text for _, text in graded.wrong_lines())
+
+
+def make_item(puzzle: Puzzle, category: str) -> Item | str:
+    """Returns a puzzle as an exported question, or the reason it cannot be asked as a choice
+    (a sentence)."""
+    s = spec(puzzle.kind)
+    setup, question = puzzle.parsed, puzzle.question
+    solved = solve(puzzle)
+    options: list[Option] = []
+    for value in _candidates(puzzle, solved):
+        graded = grade(puzzle, value, solved)
+        if any(graded.given_answer == o.value for o in options):
+            continue
+        options.append(Option(graded.given or "", graded.correct, _feedback(graded),
+                              graded.given_answer))
+    if len(options) < 2:
+        return say("exports.skip.few_options")
+    if not any(o.correct for o in options):
+        return say("exports.skip.no_right")
+    if all(o.correct for o in options):
+        return say("exports.skip.all_right")
+    if len({o.text for o in options}) < len(options):
+        return say("exports.skip.same_words")
+    rows: list[tuple[str, Picture | None]] = []
+    for row in s.layout(setup, question):
+        svg = "".join(p.svg(sort=False) for p in row.pictures)
+        if not svg:
+            rows.append((row.text, None))
+            continue
+        if len(row.pictures) > 1:  # one file: the pictures side by side
+            svg = _side_by_side([p.svg(sort=False) for p in row.pictures])
+        name = f"{re.sub(r'[^A-Za-z0-9_-]+', '-', puzzle.id)}-{len(rows) + 1}.svg"
+        rows.append((row.text, Picture(name, row.text, svg)))
+    shown = grade(puzzle, s.write_answer(solved.answer, setup, question), solved)
+    explanation = [shown.explanation]
+    if puzzle.note:
+        explanation.append(say("exercise.feedback.note", note=puzzle.note))
+    clauses = puzzle.clauses or solved.clauses
+    if clauses:
+        explanation.append(say("exports.rules", clauses=", ".join(clauses)))
+    return Item(puzzle, category, tuple(rows), Question(puzzle).prompt, tuple(options),
+                " ".join(explanation), isinstance(s.answer_shape(setup, question), YesNo))
+
+
+def _side_by_side(svgs: Sequence[str]) -> str:
+    """Returns several SVG pictures as one, side by side."""
+    sizes = []
+    for svg in svgs:
+        w = re.search(r'width="([\d.]+)"', svg)
+        h = re.search(r'height="([\d.]+)"', svg)
+        sizes.append((float(w.group(1)) if w else 200.0, float(h.group(1)) if h else 100.0))
+    gap = 12.0
+    width = sum(w for w, _ in sizes) + gap * (len(sizes) - 1)
+    height = max(h for _, h in sizes)
+    parts, x = [], 0.0
+    for svg, (w, _) in zip(svgs, sizes, strict=True):
+        parts.append(f'<g transform="translate({x:g},0)">{svg}</g>')
+        x += w + gap
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+            f'viewBox="0 0 {width:g} {height:g}">{"".join(parts)}</svg>')
+
+
+# -- Which puzzles ---------------------------------------------------------------------------
+
+
+def _category(title: str) -> str:
+    return f"{TOP}/{title.replace('/', '//')}"
+
+
+def _plan(chosen: str | int | None, bank: dict[str, Puzzle]) -> list[tuple[Puzzle, str]]:
+    """Returns the puzzles to export with their categories: a chapter's quiz puzzles, or the
+    whole bank (each chapter's quiz first, then the rest by topic)."""
+    if chosen is not None:
+        picked: Iterable[Chapter] = [chapter(chosen)]
+        if picked[0].quiz is None or not picked[0].quiz.ids:  # type: ignore[index]
+            with_quiz = ", ".join(str(c.number) for c in chapters() if c.quiz and c.quiz.ids)
+            raise CourseError(say("exports.no_quiz", chapter=chosen, chapters=with_quiz))
+    else:
+        picked = [c for c in chapters() if c.quiz is not None]
+    plan: list[tuple[Puzzle, str]] = []
+    seen: set[str] = set()
+    for c in picked:
+        assert c.quiz is not None
+        for pid in c.quiz.ids:
+            if pid in bank and pid not in seen:
+                seen.add(pid)
+                plan.append((bank[pid], _category(c.title())))
+    if chosen is None:
+        rest = [p for p in bank.values() if p.id not in seen]
+        for p in sorted(rest, key=lambda p: spec(p.kind).order):
+            topic = say("exports.category.more", topic=say(spec(p.kind).topic_key))
+            plan.append((p, _category(topic)))
+    return plan
+
+
+def collect(chapter: str | int | None = None,
+            puzzles: Iterable[Puzzle] | None = None) -> Export:
+    """Returns the questions to export (a chapter's quiz, or the whole bank) in the language in
+    use, and the puzzles skipped with the reason."""
+    bank = {p.id: p for p in (load_bank(strict=True).puzzles if puzzles is None else puzzles)}
+    export = Export()
+    for puzzle, category in _plan(chapter, bank):
+        made = make_item(puzzle, category)
+        if isinstance(made, str):
+            export.skipped.append((puzzle.id, made))
+        else:
+            export.items.append(made)
+    return export
+
+
+# -- Moodle XML ------------------------------------------------------------------------------
+
+
+def _cdata(html: str) -> str:
+    return "<![CDATA[" + html.replace("]]>", "]]]]><![CDATA[>") + "]]>"
+
+
+def _text(html: str, tag: str = "text") -> str:
+    return f"<{tag}>{_cdata(html)}</{tag}>"
+
+
+def _plain(text: str) -> str:
+    return f"<text>{escape(text, quote=False)}</text>"
+
+
+def _question_html(item: Item, source: str) -> str:
+    """Returns the question text as HTML; ``source`` is ``"moodle"`` (pictures as files) or
+    ``"data"`` (pictures inline as data URIs)."""
+    parts = []
+    for text, picture in item.rows:
+        parts.append(f"<p>{escape(text)}</p>")
+        if picture is not None:
+            src = f"@@PLUGINFILE@@/{picture.name}" if source == "moodle" else picture.data_uri
+            parts.append(f'<p><img src="{src}" alt="{escape(picture.alt)}"></p>')
+    parts.append(f"<p><strong>{escape(item.prompt)}</strong></p>")
+    return "".join(parts)
+
+
+def moodle_xml(export: Export) -> str:
+    """Returns the questions as Moodle question XML (categories, multichoice, truefalse).
+
+    >>> xml = moodle_xml(collect(chapter=1))
+    >>> xml.startswith('<?xml version="1.0" encoding="UTF-8"?>'), "@@PLUGINFILE@@/" in xml
+    (True, True)
+    """
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', "<quiz>"]
+    category = None
+    for item in export.items:
+        if item.category != category:
+            category = item.category
+            out.append(f'  <question type="category">\n    <category>{_plain(category)}'
+                       "</category>\n  </question>")
+        out.append(_moodle_question(item))
+    out.append("</quiz>\n")
+    return "\n".join(out)
+
+
+def _moodle_question(item: Item) -> str:
+    kind = "truefalse" if item.yes_no else "multichoice"
+    files = "".join(f'\n      <file name="{escape(p.name)}" path="/" encoding="base64">'
+                    f"{_b64(p.svg)}</file>" for _, p in item.rows if p is not None)
+    lines = [f'  <question type="{kind}">',
+             f"    <name>{_plain(item.name)}</name>",
+             f'    <questiontext format="html">\n      {_text(_question_html(item, "moodle"))}'
+             f"{files}\n    </questiontext>",
+             f'    <generalfeedback format="html">\n      {_text(escape(item.explanation))}\n'
+             "    </generalfeedback>",
+             "    <defaultgrade>1</defaultgrade>",
+             "    <penalty>" + ("1" if item.yes_no else "0.3333333") + "</penalty>",
+             "    <hidden>0</hidden>",
+             f"    <idnumber>{escape(item.puzzle.id, quote=False)}</idnumber>"]
+    if not item.yes_no:
+        lines += ["    <single>true</single>", "    <shuffleanswers>true</shuffleanswers>",
+                  "    <answernumbering>abc</answernumbering>",
+                  "    <showstandardinstruction>0</showstandardinstruction>"]
+        for tag in ("correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"):
+            lines.append(f'    <{tag} format="html">\n      {_text("")}\n    </{tag}>')
+    for option in item.options:
+        fraction = "100" if option.correct else "0"
+        if item.yes_no:
+            label = "true" if option.value is True else "false"
+            lines.append(f'    <answer fraction="{fraction}" format="moodle_auto_format">\n'
+                         f"      <text>{label}</text>")
+        else:
+            lines.append(f'    <answer fraction="{fraction}" format="html">\n'
+                         f"      {_text(escape(option.text))}")
+        lines.append(f'      <feedback format="html">\n        {_text(escape(option.feedback))}'
+                     "\n      </feedback>\n    </answer>")
+    clauses = item.puzzle.clauses
+    if clauses:
+        tags = "".join(f"<tag>{_plain(c)}</tag>" for c in clauses)
+        lines.append(f"    <tags>{tags}</tags>")
+    lines.append("  </question>")
+    return "\n".join(lines)
+
+
+# -- jupyterquiz JSON -----------------------------------------------------------------------
+
+
+def jupyterquiz_data(export: Export) -> list[dict[str, Any]]:
+    """Returns the questions in jupyterquiz's format: a list of multiple-choice questions
+    (``question``, ``type``, ``answers`` with ``answer``, ``correct``, ``feedback``); the
+    cards are drawn inline as ``data:`` URIs.
+
+    >>> data = jupyterquiz_data(collect(chapter=1))
+    >>> sorted(data[0]), data[0]["type"]
+    (['answers', 'question', 'type'], 'multiple_choice')
+    """
+    out = []
+    for item in export.items:
+        answers = []
+        for option in item.options:
+            feedback = option.feedback
+            if not option.correct:
+                feedback += " " + say("exercise.feedback.try_again")
+            answers.append({"answer": escape(option.text), "correct": option.correct,
+                            "feedback": escape(feedback)})
+        out.append({"question": _question_html(item, "data"), "type": "multiple_choice",
+                    "answers": answers})
+    return out
+
+
+def jupyterquiz_json(export: Export) -> str:
+    """Returns the questions as jupyterquiz JSON text."""
+    return json.dumps(jupyterquiz_data(export), ensure_ascii=False, indent=1) + "\n"
+
+
+# -- Files -----------------------------------------------------------------------------------
+
+FORMATS = ("moodle", "jupyterquiz")
+
+
+def write_export(fmt: str, out: str | os.PathLike[str],
+                 chapter: str | int | None = None) -> Export:
+    """Writes the bank (or a chapter's quiz) to ``out`` as ``moodle`` XML or ``jupyterquiz``
+    JSON, in the language in use; returns what was exported and skipped. Nothing is written
+    when there is nothing to export."""
+    if fmt not in FORMATS:
+        raise ClassroomError(say("exports.cli.help.format"))
+    export = collect(chapter)
+    if not export.items:
+        raise ClassroomError(say("exports.nothing"))
+    text = moodle_xml(export) if fmt == "moodle" else jupyterquiz_json(export)
+    path = Path(out)
+    try:
+        path.write_text(text, encoding="utf-8", newline="\n")
+    except OSError as err:
+        raise ClassroomError(say("exports.write", path=str(path), reason=str(err))) from None
+    return export
+
+
+
+
+# -- The command line (``guandan-learn export FORMAT --out FILE``) ---------------------------
+
+
+def add_parser(sub: Any) -> None:
+    """Adds the ``export`` command to the command line's subcommands."""
+    import argparse
+
+    parser = sub.add_parser("export", help=say("exports.cli.help"),
+                            description=say("exports.cli.help"))
+    parser.add_argument("format", choices=FORMATS, help=say("exports.cli.help.format"))
+    parser.add_argument("--out", required=True, metavar="FILE", help=say("exports.cli.help.out"))
+    parser.add_argument("--chapter", metavar="N", help=say("exports.cli.help.chapter"))
+    parser.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANG",
+                        help=say("cli.help.lang"))
+
+
+def run(args: Any, out: TextIO, err: TextIO | None = None) -> int:
+    """Runs ``guandan-learn export``: writes the file, says so, and lists on stderr the
+    puzzles skipped and why."""
+    export = write_export(args.format, args.out, args.chapter)
+    print(say("exports.cli.wrote", count=len(export.items), path=str(args.out)), file=out)
+    if export.skipped:
+        err = err or sys.stderr
+        print(say("exports.cli.skipped", count=len(export.skipped)), file=err)
+        for pid, reason in export.skipped:
+            print("  " + say("exports.cli.skipped_one", id=pid, reason=reason), file=err)
+    return 0
+
+
+__all__ = ["FORMATS", "TOP", "Export", "Item", "Option", "Picture", "add_parser", "collect",
+           "jupyterquiz_data", "jupyterquiz_json", "make_item", "moodle_xml", "run",
+           "write_export"]
