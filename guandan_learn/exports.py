@@ -338,7 +338,7 @@ def jupyterquiz_data(export: Export) -> list[dict[str, Any]]:
         for option in item.options:
             feedback = option.feedback
             if not option.correct:
-                feedback += " " + say("exercise.feedback.try_again")
+                feedback += " " + say("exports.try_again")
             answers.append({"answer": escape(option.text), "correct": option.correct,
                             "feedback": escape(feedback)})
         out.append({"question": _question_html(item, "data"), "type": "multiple_choice",

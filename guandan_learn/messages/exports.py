@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     # == Exports of the bank (``guandan-learn export moodle|jupyterquiz``) ==
     "exports.category.more": N_("More puzzles · {topic}"),
     "exports.rules": N_("Rules: {clauses}"),
+    "exports.try_again": N_("Try another answer."),
     "exports.no_quiz": N_(
         "Chapter {chapter} has no quiz, so there is nothing to export. Chapters with a quiz: "
         "{chapters}."),
