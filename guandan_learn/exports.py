@@ -25,7 +25,7 @@ import os
 import random
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
@@ -74,7 +74,7 @@ class Item:
 
     puzzle: Puzzle
     category: str
-    rows: tuple[tuple[str, Picture | None], ...]
+    rows: tuple[tuple[str, tuple[Picture, ...]], ...]
     prompt: str
     options: tuple[Option, ...]
     explanation: str
@@ -147,16 +147,14 @@ def make_item(puzzle: Puzzle, category: str) -> Item | str:
         return say("exports.skip.all_right")
     if len({o.text for o in options}) < len(options):
         return say("exports.skip.same_words")
-    rows: list[tuple[str, Picture | None]] = []
+    rows: list[tuple[str, tuple[Picture, ...]]] = []
+    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", puzzle.id)
     for row in s.layout(setup, question):
-        svg = "".join(p.svg(sort=False) for p in row.pictures)
-        if not svg:
-            rows.append((row.text, None))
-            continue
-        if len(row.pictures) > 1:  # one file: the pictures side by side
-            svg = _side_by_side([p.svg(sort=False) for p in row.pictures])
-        name = f"{re.sub(r'[^A-Za-z0-9_-]+', '-', puzzle.id)}-{len(rows) + 1}.svg"
-        rows.append((row.text, Picture(name, row.text, svg)))
+        number = len(rows) + 1
+        rows.append((row.text, tuple(
+            Picture(f"{stem}-{number}{'abcdefgh'[k] if len(row.pictures) > 1 else ''}.svg",
+                    row.text, picture.svg(sort=False))
+            for k, picture in enumerate(row.pictures))))
     shown = grade(puzzle, s.write_answer(solved.answer, setup, question), solved)
     explanation = [shown.explanation]
     if puzzle.note:
@@ -166,24 +164,6 @@ def make_item(puzzle: Puzzle, category: str) -> Item | str:
         explanation.append(say("exports.rules", clauses=", ".join(clauses)))
     return Item(puzzle, category, tuple(rows), Question(puzzle).prompt, tuple(options),
                 " ".join(explanation), isinstance(s.answer_shape(setup, question), YesNo))
-
-
-def _side_by_side(svgs: Sequence[str]) -> str:
-    """Returns several SVG pictures as one, side by side."""
-    sizes = []
-    for svg in svgs:
-        w = re.search(r'width="([\d.]+)"', svg)
-        h = re.search(r'height="([\d.]+)"', svg)
-        sizes.append((float(w.group(1)) if w else 200.0, float(h.group(1)) if h else 100.0))
-    gap = 12.0
-    width = sum(w for w, _ in sizes) + gap * (len(sizes) - 1)
-    height = max(h for _, h in sizes)
-    parts, x = [], 0.0
-    for svg, (w, _) in zip(svgs, sizes, strict=True):
-        parts.append(f'<g transform="translate({x:g},0)">{svg}</g>')
-        x += w + gap
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {width:g} {height:g}">{"".join(parts)}</svg>')
 
 
 # -- Which puzzles ---------------------------------------------------------------------------
@@ -197,8 +177,8 @@ def _plan(chosen: str | int | None, bank: dict[str, Puzzle]) -> list[tuple[Puzzl
     """Returns the puzzles to export with their categories: a chapter's quiz puzzles, or the
     whole bank (each chapter's quiz first, then the rest by topic)."""
     if chosen is not None:
-        picked: Iterable[Chapter] = [chapter(chosen)]
-        if picked[0].quiz is None or not picked[0].quiz.ids:  # type: ignore[index]
+        picked: list[Chapter] = [chapter(chosen)]
+        if picked[0].quiz is None or not picked[0].quiz.ids:
             with_quiz = ", ".join(str(c.number) for c in chapters() if c.quiz and c.quiz.ids)
             raise CourseError(say("exports.no_quiz", chapter=chosen, chapters=with_quiz))
     else:
@@ -253,11 +233,12 @@ def _question_html(item: Item, source: str) -> str:
     """Returns the question text as HTML; ``source`` is ``"moodle"`` (pictures as files) or
     ``"data"`` (pictures inline as data URIs)."""
     parts = []
-    for text, picture in item.rows:
+    for text, pictures in item.rows:
         parts.append(f"<p>{escape(text)}</p>")
-        if picture is not None:
-            src = f"@@PLUGINFILE@@/{picture.name}" if source == "moodle" else picture.data_uri
-            parts.append(f'<p><img src="{src}" alt="{escape(picture.alt)}"></p>')
+        images = [f'<img src="{src}" alt="{escape(p.alt)}">' for p in pictures
+                  for src in [f"@@PLUGINFILE@@/{p.name}" if source == "moodle" else p.data_uri]]
+        if images:
+            parts.append(f"<p>{' '.join(images)}</p>")
     parts.append(f"<p><strong>{escape(item.prompt)}</strong></p>")
     return "".join(parts)
 
@@ -284,7 +265,7 @@ def moodle_xml(export: Export) -> str:
 def _moodle_question(item: Item) -> str:
     kind = "truefalse" if item.yes_no else "multichoice"
     files = "".join(f'\n      <file name="{escape(p.name)}" path="/" encoding="base64">'
-                    f"{_b64(p.svg)}</file>" for _, p in item.rows if p is not None)
+                    f"{_b64(p.svg)}</file>" for _, row in item.rows for p in row)
     lines = [f'  <question type="{kind}">',
              f"    <name>{_plain(item.name)}</name>",
              f'    <questiontext format="html">\n      {_text(_question_html(item, "moodle"))}'
@@ -362,7 +343,7 @@ def write_export(fmt: str, out: str | os.PathLike[str],
     JSON, in the language in use; returns what was exported and skipped. Nothing is written
     when there is nothing to export."""
     if fmt not in FORMATS:
-        raise ClassroomError(say("exports.cli.help.format"))
+        raise ClassroomError(say("exports.bad_format", format=fmt, formats=", ".join(FORMATS)))
     export = collect(chapter)
     if not export.items:
         raise ClassroomError(say("exports.nothing"))

@@ -17,7 +17,14 @@ from guandan_learn.cli import main
 from guandan_learn.course import chapter, chapters
 from guandan_learn.errors import ClassroomError, CourseError
 from guandan_learn.exercises import grade, load_bank, spec
-from guandan_learn.exports import TOP, Export, collect, jupyterquiz_data, moodle_xml
+from guandan_learn.exports import (
+    TOP,
+    Export,
+    collect,
+    jupyterquiz_data,
+    moodle_xml,
+    write_export,
+)
 from guandan_learn.messages import say
 from guandan_learn.worksheet import read_roster, write_worksheets
 
@@ -249,6 +256,8 @@ def test_cli_refuses_bad_exports_and_writes_nothing(
     assert main(["export", "moodle", "--out", str(out), "--chapter", "10"]) == 2
     assert "no quiz" in capsys.readouterr().err and not out.exists()
     assert main(["export", "pdf", "--out", str(out)]) == 2
+    with pytest.raises(ClassroomError, match="moodle, jupyterquiz"):
+        write_export("pdf", out)
     assert main(["export", "moodle", "--out", str(tmp_path / "no" / "x.xml"),
                  "--chapter", "1"]) == 2
     assert not out.exists()

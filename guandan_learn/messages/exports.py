@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "exports.no_quiz": N_(
         "Chapter {chapter} has no quiz, so there is nothing to export. Chapters with a quiz: "
         "{chapters}."),
+    "exports.bad_format": N_("Cannot export to {format}: the formats are {formats}."),
     "exports.nothing": N_("No puzzle of the bank can be exported as asked."),
     "exports.write": N_("Cannot write {path}: {reason}"),
     "exports.skip.few_options": N_(
