@@ -40,6 +40,6 @@ MESSAGES: dict[str, str] = {
         "only the puzzles of this chapter's quiz (its number or name); default: the whole bank"),
     "exports.cli.wrote": N_("Wrote {count} questions to {path}."),
     "exports.cli.skipped": N_(
-        "Skipped {count} puzzles that cannot be asked as a choice faithfully:"),
+        "Puzzles skipped, as they cannot be asked as a choice faithfully: {count}."),
     "exports.cli.skipped_one": N_("{id}: {reason}"),
 }
