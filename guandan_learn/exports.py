@@ -33,7 +33,7 @@ from typing import Any, TextIO
 
 from .course import Chapter, chapter, chapters
 from .errors import ClassroomError, CourseError
-from .exercises import Puzzle, Question, grade, load_bank, solve, spec
+from .exercises import Feedback, Puzzle, Question, grade, load_bank, solve, spec
 from .exercises.layout import YesNo
 from .exercises.lenses import wrong_answers
 from .messages import say
@@ -117,7 +117,7 @@ def _candidates(puzzle: Puzzle, solved: Any) -> list[Any]:
     return [s.write_answer(v, setup, question) for v in values]
 
 
-def _feedback(graded: Any) -> str:
+def _feedback(graded: Feedback) -> str:
     if graded.correct:
         lines = [say("exercise.feedback.correct", answer=graded.given), graded.explanation]
         if graded.note:
@@ -155,8 +155,7 @@ def make_item(puzzle: Puzzle, category: str) -> Item | str:
             Picture(f"{stem}-{number}{'abcdefgh'[k] if len(row.pictures) > 1 else ''}.svg",
                     row.text, picture.svg(sort=False))
             for k, picture in enumerate(row.pictures))))
-    shown = grade(puzzle, s.write_answer(solved.answer, setup, question), solved)
-    explanation = [shown.explanation]
+    explanation = [solved.explanation]
     if puzzle.note:
         explanation.append(say("exercise.feedback.note", note=puzzle.note))
     clauses = puzzle.clauses or solved.clauses
