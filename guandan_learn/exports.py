@@ -370,7 +370,7 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--out", required=True, metavar="FILE", help=say("exports.cli.help.out"))
     parser.add_argument("--chapter", metavar="N", help=say("exports.cli.help.chapter"))
     parser.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANG",
-                        help=say("cli.help.lang"))
+                        help=say("exports.cli.help.lang"))
 
 
 def run(args: Any, out: TextIO, err: TextIO | None = None) -> int:

@@ -38,6 +38,8 @@ MESSAGES: dict[str, str] = {
     "exports.cli.help.out": N_("the file to write"),
     "exports.cli.help.chapter": N_(
         "only the puzzles of this chapter's quiz (its number or name); default: the whole bank"),
+    "exports.cli.help.lang": N_(
+        "the language of the questions and of the messages: en, pt or es"),
     "exports.cli.wrote": N_("Wrote {count} questions to {path}."),
     "exports.cli.skipped": N_(
         "Puzzles skipped, as they cannot be asked as a choice faithfully: {count}."),
