@@ -49,7 +49,7 @@ from typing import Any
 
 from .course import chapters, quiz_seed
 from .errors import ProgressError
-from .exercises import Question, catalogue, grade
+from .exercises import Question, catalogue
 from .i18n import get_language, set_language
 from .messages import say
 from .progress import Answer, Problem, Regrader, chapter_of, clause_key, read_results
@@ -82,7 +82,7 @@ class ClassResults:
     def notes(self) -> list[str]:
         """Returns every sentence to report: the problems, then the learners met in several
         files and the answers handed in twice."""
-        out = [str(p) for p in self.problems]
+        out = _grouped(self.problems)
         where: dict[str, list[str]] = defaultdict(list)
         for name, learners in self.files.items():
             for learner in learners:
@@ -94,6 +94,31 @@ class ClassResults:
         if self.duplicates:
             out.append(say("classroom.note.duplicates", count=self.duplicates))
         return out
+
+
+def _grouped(problems: list[Problem]) -> list[str]:
+    """Returns the problems in words, one sentence for the lines of a file that share one."""
+    lines: dict[tuple[str, str], list[int]] = {}
+    order: list[Problem | tuple[str, str]] = []
+    for p in problems:
+        if p.line is None:
+            order.append(p)
+            continue
+        key = (p.file, p.message)
+        if key not in lines:
+            lines[key] = []
+            order.append(key)
+        lines[key].append(p.line)
+    out = []
+    for item in order:
+        if isinstance(item, Problem):
+            out.append(str(item))
+        elif len(lines[item]) == 1:
+            out.append(str(Problem(item[0], lines[item][0], item[1])))
+        else:
+            out.append(say("classroom.note.lines", path=item[0], reason=item[1],
+                           lines=", ".join(map(str, lines[item]))))
+    return out
 
 
 def _members(path: Path) -> Iterator[tuple[str, bytes | None, str | None]]:
@@ -463,11 +488,10 @@ def _example(report: ClassReport, a: Answer) -> str:
     try:
         puzzle = report.results.regrader.puzzle(a)
         q = Question(puzzle)
-        setup = " ".join(q.setup_lines)
-        given = grade(puzzle, a.answer).given if not a.answer.startswith(("[", "{")) else a.answer
-        question = q.prompt
-    except (ValueError, TypeError):  # GuandanError included: keep the raw answer
-        setup, question, given = "", "", a.answer
+        setup, question = " ".join(q.setup_lines), q.prompt
+    except (ValueError, TypeError):  # GuandanError included: the answer alone
+        setup, question = "", ""
+    given = report.results.regrader.words(a)
     return say("classroom.misconception.example", setup=setup, question=question,
                answer=given or a.answer, puzzle=a.puzzle)
 

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str] = {
     "classroom.learners.last": N_("Last answer (UTC)"),
     "classroom.notes.title": N_("What was reported while reading the files ({count})"),
     "classroom.notes.none": N_("Every file and every line was read as written."),
+    "classroom.note.lines": N_("{path}, lines {lines}: {reason}."),
     "classroom.note.several_files": N_(
         "The learner {learner!r} is in several files ({files}); their answers were merged."),
     "classroom.note.duplicates": N_(

@@ -67,8 +67,9 @@ MESSAGES: dict[str, str] = {
         "marked right, but the engine grades this answer wrong; it counts as wrong"),
     "progress.csv.forged_wrong": N_(
         "marked wrong, but the engine grades this answer right; it counts as right"),
+    "progress.csv.line_short": N_("line {line}: {reason}"),
     "progress.csv.problems": N_("{count} line(s) of {path} were not taken as written: "
-                                "{problems}"),
+                                "{problems}."),
     "progress.regrade.unknown": N_(
         "the puzzle {puzzle!r} is not in the bank, so the answer cannot be graded again"),
     "progress.regrade.source": N_(

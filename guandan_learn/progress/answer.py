@@ -107,7 +107,8 @@ def answer_notation(puzzle: Puzzle, value: Any) -> str:
     >>> from guandan_learn.exercises import generate
     >>> answer_notation(generate("legal_play", 3), True)
     'yes'
-    >>> answer_notation(generate("next_level", 1, 2), generate("next_level", 1, 2).answer)
+    >>> levels = generate("next_level", 1, 2)
+    >>> answer_notation(levels, levels.expected)
     '["4", "A"]'
     """
     from ..exercises import spec

@@ -152,7 +152,8 @@ def read_csv(path: str | os.PathLike[str]) -> list[Answer]:
     if whole:
         raise ProgressError(str(whole[0]))
     if results.problems:
-        shown = "; ".join(str(p) for p in results.problems[:10])
+        shown = "; ".join(say("progress.csv.line_short", line=p.line, reason=p.message)
+                          for p in results.problems[:10])
         more = len(results.problems) - 10
         if more > 0:
             shown += " " + say("progress.cli.more", count=more)

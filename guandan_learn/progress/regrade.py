@@ -133,6 +133,20 @@ class Regrader:
         reason = getattr(first, "detail", None) or str(first)
         raise ProgressError(say("progress.regrade.answer", answer=text[:60], reason=reason))
 
+    def words(self, row: Answer) -> str:
+        """Returns a row's answer in words, as the learner saw it (its notation when it
+        cannot be read)."""
+        try:
+            puzzle = self.puzzle(row)
+        except ProgressError:
+            return row.answer
+        for value in _candidates(row.answer):
+            try:
+                return grade(puzzle, value).given or row.answer
+            except GuandanError:
+                continue
+        return row.answer
+
     def regrade(self, row: Answer) -> Answer:
         """Returns the row graded again by the engine (right or not, the misconception, the
         puzzle's kind, difficulty and clauses); raises ``ProgressError`` saying why it
