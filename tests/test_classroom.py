@@ -265,6 +265,22 @@ def test_class_command_in_spanish_and_its_errors(sample_class, tmp_path: Path,
     assert main(["class", str(tmp_path / "empty"), "--out", str(tmp_path / "r3")]) == 1
 
 
+def test_progress_import_reports_the_lines_it_did_not_take(sample_class, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    folder, _ = sample_class
+    forged = folder / results_file_name("Bo", T0)
+    monkeypatch.setenv("GUANDAN_PROGRESS", str(tmp_path / "teacher.sqlite3"))
+    assert main(["progress", "--import", str(forged)]) == 0
+    first = capsys.readouterr().out
+    assert "Not taken as written: " in first and "marked right, but the engine" in first
+    assert main(["progress", "--import", str(forged)]) == 0
+    assert "Added 0 new answer(s)" in capsys.readouterr().out
+    with Progress(tmp_path / "teacher.sqlite3") as teacher:
+        assert not all(a.correct for a in teacher.answers("Bo"))
+
+
 # -- Handing in --------------------------------------------------------------------------------
 
 
@@ -281,7 +297,9 @@ def test_the_hand_in_name_is_the_hub_user_and_set_once(monkeypatch: pytest.Monke
         puzzle = generate("legal_play", 3)
         progress.record(puzzle, grade(puzzle, "yes"), answer="yes", at=T0)
         box.refresh()
-        assert box.save_name("Ana Silva") == "Ana Silva" and box.name_box.disabled
+        box.name_box.value = "Ana Silva"  # typed: the link takes the name at once
+        assert 'download="Ana_Silva_' in box.link.value and "Ana Silva" in box.csv_text()
+        assert box.save_name() == "Ana Silva" and box.name_box.disabled
         with pytest.raises(ProgressError, match="already saved"):
             progress.set_name("Bo")
         assert progress.set_name("Ana Silva") == "Ana Silva"

@@ -46,7 +46,8 @@ class HandIn(widgets.VBox):
                 progress = None
         self.progress = progress
         self.name_box = widgets.Text(description=say("app.hand_in.name"),
-                                     style={"description_width": "initial"})
+                                     style={"description_width": "initial"},
+                                     continuous_update=False)
         self.save_button = widgets.Button(description=say("app.hand_in.save"), icon="check")
         self.save_button.on_click(lambda _: self.save_name())
         self.status = widgets.HTML()
@@ -63,6 +64,7 @@ class HandIn(widgets.VBox):
             return
         self._show_name()
         self.refresh()
+        self.name_box.observe(self._recorded, names="value")  # the file takes the name typed
         on_recorded(self._recorded)
 
     def _show_name(self) -> None:
