@@ -194,6 +194,16 @@ def test_bad_input_is_reported_and_nothing_else_is_lost(tmp_path: Path) -> None:
     assert "<b>Bo</b>" not in page and "&lt;b&gt;Bo&lt;/b&gt;" in page
 
 
+def test_a_file_saved_by_a_spreadsheet_with_semicolons_reads(tmp_path: Path) -> None:
+    hand_in(tmp_path, "Ana", seed=2, count=4)
+    path = tmp_path / results_file_name("Ana", T0)
+    rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+    again = tmp_path / "ana-excel.csv"
+    with open(again, "w", encoding="utf-8", newline="") as f:
+        csv.writer(f, delimiter=";").writerows(rows)
+    assert read_results(again).answers == read_results(path).answers
+
+
 def test_a_learner_in_two_files_is_merged_once(tmp_path: Path) -> None:
     folder = tmp_path / "in"
     hand_in(folder, "Ana", seed=3, count=5)

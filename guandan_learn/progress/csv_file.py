@@ -91,7 +91,9 @@ def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = N
         out.problems.append(Problem(shown, None, say("progress.csv.not_text")))
         return out
     regrader = regrader or Regrader()
-    reader = csv.DictReader(io.StringIO(text, newline=""))
+    head = text.split("\n", 1)[0]  # a spreadsheet set to Portuguese or Spanish saves with ;
+    reader = csv.DictReader(io.StringIO(text, newline=""),
+                            delimiter=";" if head.count(";") > head.count(",") else ",")
     try:
         header = [h.strip() for h in reader.fieldnames or []]
     except csv.Error as err:
