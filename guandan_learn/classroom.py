@@ -168,9 +168,9 @@ def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip")
         with tempfile.TemporaryDirectory(prefix="guandan-class-") as folder:
             path = Path(folder) / "submissions.zip"
             path.write_bytes(source)
-            results = collect(path)
-        results.source = name
-        return results
+            collected = collect(path)
+        collected.source = name
+        return collected
     if not isinstance(source, (str, os.PathLike)):
         raise ProgressError(say("progress.path.bad", value=type(source).__name__))
     path = Path(source)
@@ -183,12 +183,12 @@ def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip")
         if data is None:
             out.problems.append(Problem(member, None, why or ""))
             continue
-        results = read_results(data, name=member, regrader=out.regrader)
-        out.problems += results.problems
-        if not results.answers and not results.problems:
+        read = read_results(data, name=member, regrader=out.regrader)
+        out.problems += read.problems
+        if not read.answers and not read.problems:
             out.problems.append(Problem(member, None, say("classroom.empty_file")))
-        out.files[member] = {a.learner for a in results.answers}
-        for a in results.answers:
+        out.files[member] = {a.learner for a in read.answers}
+        for a in read.answers:
             if a.id in seen:
                 out.duplicates += 1
                 continue
