@@ -20,7 +20,7 @@ from . import __version__
 from .cards import format_cards, parse_cards
 from .combo import Combo, classify, no_combination_reason, read_cards
 from .endgame import Endgame, solve
-from .errors import ArgumentError, CourseError, GuandanError, IllegalPlayError
+from .errors import ArgumentError, CourseError, GuandanError, IllegalPlayError, ProgressError
 from .i18n import get_language, set_language
 from .judge import describe, read_play
 from .messages import say
@@ -97,6 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--roster", metavar="FILE", help=say("worksheet.cli.help.roster"))
     sheet.add_argument("--one-file", action="store_true", help=say("worksheet.cli.help.one_file"))
     _lang(sheet, argparse.SUPPRESS)
+
+    klass = sub.add_parser("class", help=say("classroom.cli.help"),
+                           description=say("classroom.cli.help"))
+    klass.add_argument("submissions", metavar="SUBMISSIONS",
+                       help=say("classroom.cli.help.submissions"))
+    klass.add_argument("--out", required=True, metavar="DIR", help=say("classroom.cli.help.out"))
+    _lang(klass, argparse.SUPPRESS)
 
     val = sub.add_parser("validate", help=say("cli.help.validate"),
                          description=say("cli.help.validate"))
@@ -238,7 +245,7 @@ def _due_puzzles(args: argparse.Namespace) -> list[Puzzle]:
 
 
 def _progress(args: argparse.Namespace, out: TextIO) -> int:
-    from .progress import Progress, progress_path, read_csv
+    from .progress import Progress, progress_path, read_results
 
     if progress_path() is None:
         print(say("progress.off", variable="GUANDAN_PROGRESS"), file=out)
@@ -247,7 +254,12 @@ def _progress(args: argparse.Namespace, out: TextIO) -> int:
         if progress.status == "recovered":
             print(progress.message, file=out)
         if args.import_:
-            rows = read_csv(args.import_)
+            results = read_results(args.import_)
+            for problem in results.problems:
+                if problem.line is None:  # no results file at all: an error, nothing added
+                    raise ProgressError(str(problem))
+                print(say("progress.cli.skipped", problem=problem), file=out)
+            rows = results.answers
             added = progress.add(rows)
             print(say("progress.cli.imported", count=added, path=args.import_,
                       already=len(rows) - added), file=out)
@@ -279,6 +291,17 @@ def _worksheet(args: argparse.Namespace, out: TextIO) -> int:
                                  args.difficulty, roster, one_file=args.one_file):
         print(say("worksheet.cli.wrote", path=str(path)), file=out)
     return 0
+
+
+def _class(args: argparse.Namespace, out: TextIO) -> int:
+    from .classroom import class_report, summary_lines
+
+    report = class_report(args.submissions)
+    for line in summary_lines(report):
+        print(line, file=out)
+    for path in report.write(args.out):
+        print(say("classroom.cli.wrote", path=str(path)), file=out)
+    return 0 if report.learners else 1
 
 
 def _validate(args: argparse.Namespace, out: TextIO) -> int:
@@ -489,6 +512,8 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             from .exports import run
 
             return run(args, out)
+        if args.command == "class":
+            return _class(args, out)
         if args.command in _COURSE_COMMANDS:
             return _COURSE_COMMANDS[args.command](args, out)
         return _validate(args, out)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -70,6 +71,12 @@ class Chapter:
     def title(self, language: str | None = None) -> str:
         """Returns the title in a language (default: the one in use), else in English."""
         return self.titles.get(language or get_language()) or self.titles["en"]
+
+
+def quiz_seed(seed: int, position: int) -> int:
+    """Returns the generator seed of the puzzle at ``position`` (from 0) of a quiz seeded
+    ``seed`` (the quizzes and the class report agree on it)."""
+    return random.Random(f"guandan-quiz/{seed}/{position}").randrange(10**6)
 
 
 def _quiz(data: Any, where: str) -> ChapterQuiz | None:
@@ -276,4 +283,4 @@ def app_notebook(language: str | None = None) -> Traversable:
 
 __all__ = ["MANIFEST", "Chapter", "ChapterQuiz", "Copied", "app_notebook", "chapter",
            "chapters", "copy_notebooks", "default_folder", "notebook_files", "notebooks_folder",
-           "read_manifest", "trust"]
+           "quiz_seed", "read_manifest", "trust"]

@@ -30,8 +30,10 @@ from guandan_learn.errors import ClassroomError, ProgressError, ProgressWarning
 from guandan_learn.exercises import KINDS, Question, generate, grade, load_bank, solve, spec
 from guandan_learn.progress import (
     CSV_COLUMNS,
+    RESULTS_FORMAT,
     Answer,
     Progress,
+    answer_notation,
     chapter_of,
     close_shared,
     diagnose,
@@ -357,39 +359,72 @@ def test_csv_round_trip_and_no_duplicates(tmp_path: Path) -> None:
         assert b.export_csv(tmp_path / "ana.csv", name="Ana") == 12
     with open(tmp_path / "ana.csv", encoding="utf-8", newline="") as f:
         table = list(csv.DictReader(f))
-    assert tuple(table[0]) == CSV_COLUMNS and {r["learner"] for r in table} == {"Ana"}
+    assert tuple(table[0]) == (*CSV_COLUMNS, "format") and {r["learner"] for r in table} == {"Ana"}
+    assert {r["format"] for r in table} == {str(RESULTS_FORMAT)}
     assert [Answer.from_mapping(r).id for r in table] == [r["id"] for r in table]
 
 
-@pytest.mark.parametrize(("text", "where"), [
-    ("at,learner\n2025-01-01,me\n", "lacks the column(s) source, puzzle, kind, correct (line 1)"),
-    ("at,learner,source,puzzle,kind,correct\n"
-     "2025-01-01,me,generated,x,classify,1\n"
-     "2025-01-01,me,generated,x,classify,maybe\n", "line 3: cannot read 'maybe' as the field "
-                                                   "'correct'"),
-    ("at,learner,source,puzzle,kind,correct\n"
-     "yesterday,me,generated,x,classify,1\n", "line 2: cannot read 'yesterday' as the field 'at'"),
-    ("at,learner,source,puzzle,kind,correct\n"
-     "2025-01-01,me,generated,x,classify,1,extra\n", "line 2: this line has more fields"),
-    ("at,learner,source,puzzle,kind,correct\n"
-     "2025-01-01,,generated,x,classify,1\n", "line 2: the field 'learner' is empty"),
-])
-def test_a_bad_csv_names_its_line(tmp_path: Path, text: str, where: str) -> None:
+def test_a_file_that_is_no_results_csv_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "bad.csv"
-    bad.write_text(text, encoding="utf-8")
+    bad.write_text("at,learner\n2025-01-01,me\n", encoding="utf-8")
     with Progress(tmp_path / "p.sqlite3") as progress:
         with pytest.raises(ProgressError) as caught:
             progress.import_csv(bad)
-        assert str(bad) in str(caught.value) and where in str(caught.value)
-        assert progress.answers(everyone=True) == []  # all or nothing
+        assert str(bad) in str(caught.value)
+        assert "lacks the column(s) source, puzzle, kind (line 1)" in str(caught.value)
+        assert progress.answers(everyone=True) == []
+
+
+GOOD = "2025-01-01,me,generated,legal_play-d1-s3,legal_play,3,1,no,1\n"
+
+
+@pytest.mark.parametrize(("line", "where"), [
+    ("2025-01-01,me,generated,legal_play-d1-s3,legal_play,3,1,no,maybe\n", None),
+    ("yesterday,me,generated,legal_play-d1-s3,legal_play,3,1,no,1\n",
+     "line 3: cannot read 'yesterday' as the field 'at'"),
+    ("2025-01-01,me,generated,legal_play-d1-s3,legal_play,3,1,no,1,extra\n",
+     "line 3: this line has more fields"),
+    ("2025-01-01,,generated,legal_play-d1-s3,legal_play,3,1,no,1\n",
+     "line 3: the field 'learner' is empty"),
+    ("2025-01-01,me,bank,no-such-puzzle,legal_play,,1,no,1\n",
+     "line 3: the puzzle 'no-such-puzzle' is not in the bank"),
+    ("2025-01-01,me,generated,legal_play-d1-s4,legal_play,3,1,no,1\n",
+     "line 3: the row names the puzzle 'legal_play-d1-s4', but"),
+    ("2025-01-01,me,generated,legal_play-d1-s3,legal_play,3,1,perhaps,1\n",
+     "line 3: cannot read the answer 'perhaps'"),
+    ("2025-01-01,me,generated,legal_play-d1-s3,legal_play,3,1,,1\n",
+     "line 3: no answer is recorded"),
+])
+def test_a_bad_csv_line_is_reported_and_skipped(tmp_path: Path, line: str,
+                                                where: str | None) -> None:
+    bad = tmp_path / "bad.csv"
+    bad.write_text("at,learner,source,puzzle,kind,seed,difficulty,answer,correct\n" + GOOD
+                   + line, encoding="utf-8")
+    with Progress(tmp_path / "p.sqlite3") as progress:
+        if where is None:  # an unreadable 'correct' is not trusted anyway: the engine grades
+            with warnings.catch_warnings():
+                warnings.simplefilter("error", ProgressWarning)
+                assert progress.import_csv(bad) == 1  # the same answer, the same row
+            return
+        with pytest.warns(ProgressWarning) as caught:
+            assert progress.import_csv(bad) == 1  # the good line still counts
+        message = str(caught[0].message)
+        assert str(bad) in message and where in message
+        assert len(progress.answers(everyone=True)) == 1
+
+
+def _classify_answer() -> str:
+    puzzle = generate("classify", 3)
+    return answer_notation(puzzle, grade(puzzle, puzzle.answer).given_answer)
 
 
 def test_a_hand_written_csv_line(tmp_path: Path) -> None:
     path = tmp_path / "hand.csv"
-    path.write_text("learner,at,kind,correct,source,puzzle,clauses\n"
-                    "Ana,2025-01-01 10:00,classify,yes,generated,classify-d1-s3,§04.4\n",
-                    encoding="utf-8")
-    (row,) = read_csv(path)
+    path.write_text("learner,at,kind,correct,source,puzzle,clauses,answer\n"
+                    "Ana,2025-01-01 10:00,classify,no,generated,classify-d1-s3,§04.4,"
+                    f"{_classify_answer()}\n", encoding="utf-8")
+    with pytest.warns(ProgressWarning, match="marked wrong, but the engine grades"):
+        (row,) = read_csv(path)
     assert row.at == "2025-01-01T10:00:00.000000+00:00" and row.correct and row.seed is None
 
 

@@ -1,9 +1,9 @@
 """Every sentence the project shows a learner, written once, translated through ``gettext``.
 
 The templates are split by the layer that owns them (``engine``, ``exercises``, ``render``,
-``cli``, ``progress``); one translation function, ``say``, serves them all, and one pair of
-catalogues holds their translations. Templates use ``str.format`` fields; translations must
-keep the same fields.
+``cli``, ``progress``, ``endgame``, ``classroom``); one translation function, ``say``, serves
+them all, and one pair of catalogues holds their translations. Templates use ``str.format``
+fields; translations must keep the same fields.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import N_, gettext_
-from . import cli, endgame, engine, exercises, exports, progress, render
+from . import classroom, cli, endgame, engine, exercises, exports, progress, render
 
 if TYPE_CHECKING:
     from ..cards import Rank
@@ -31,7 +31,7 @@ def _merge(*owners: dict[str, str]) -> dict[str, str]:
 
 MESSAGES: dict[str, str] = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
                                   cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
-                                  exports.MESSAGES)
+                                  exports.MESSAGES, classroom.MESSAGES)
 
 
 

@@ -54,6 +54,46 @@ MESSAGES: dict[str, str] = {
     "progress.csv.line": N_("{path}, line {line}: {reason}."),
     "progress.csv.extra": N_("this line has more fields than the header"),
     "progress.csv.read": N_("Cannot read the results CSV {path}: {reason}"),
+    "progress.csv.file_problem": N_("{path}: {reason}."),
+    "progress.csv.unreadable": N_("cannot be read ({reason})"),
+    "progress.csv.not_text": N_("it is not a text file (a results CSV is UTF-8 text)"),
+    "progress.csv.broken": N_("the file is cut short or broken here ({reason}); what follows "
+                              "was not read"),
+    "progress.csv.columns_missing": N_(
+        "it is not a results CSV: it lacks the column(s) {missing} (line 1)"),
+    "progress.csv.newer": N_(
+        "written by a newer guandan-learn (results format {format}); update to read it"),
+    "progress.csv.forged_right": N_(
+        "marked right, but the engine grades this answer wrong; it counts as wrong"),
+    "progress.csv.forged_wrong": N_(
+        "marked wrong, but the engine grades this answer right; it counts as right"),
+    "progress.csv.line_short": N_("line {line}: {reason}"),
+    "progress.csv.problems": N_("{count} line(s) of {path} were not taken as written: "
+                                "{problems}."),
+    "progress.regrade.unknown": N_(
+        "the puzzle {puzzle!r} is not in the bank, so the answer cannot be graded again"),
+    "progress.regrade.source": N_(
+        "the puzzle is neither from the bank nor generated (source {source!r}), so the answer "
+        "cannot be graded again"),
+    "progress.regrade.generated": N_(
+        "the generated puzzle {puzzle!r} cannot be made again from its kind, seed and "
+        "difficulty"),
+    "progress.regrade.mismatch": N_(
+        "the row names the puzzle {puzzle!r}, but its kind, seed and difficulty make {made!r}"),
+    "progress.regrade.no_answer": N_("no answer is recorded, so it cannot be graded again"),
+    "progress.regrade.answer": N_("cannot read the answer {answer!r}: {reason}"),
+    "progress.cli.skipped": N_("Not taken as written: {problem}"),
+    "progress.name.saved": N_(
+        "A name is already saved with this progress ({name}); it cannot be changed here."),
+    "app.hand_in.name": N_("Your name:"),
+    "app.hand_in.save": N_("Use this name"),
+    "app.hand_in.help": N_(
+        "Your results are handed in under this name. Check it and press the button: it can "
+        "be set only once."),
+    "app.hand_in.as": N_("Results are handed in as {name}."),
+    "app.hand_in.download": N_("Download my results"),
+    "app.hand_in.count": N_("{count} answer(s), as {file}"),
+    "app.hand_in.none": N_("No answers saved yet: check an answer first."),
     "progress.csv.write": N_("Cannot write the results CSV {path}: {reason}"),
     "progress.skill.kind": N_("puzzle kind {topic}"),
     "progress.skill.clause": N_("clause {topic}"),

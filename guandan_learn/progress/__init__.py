@@ -31,7 +31,8 @@ aside still holds are copied back (see ``recovery``).
 
 The package's modules each own one thing: ``answer`` (the row, times, where the file lives),
 ``store`` (the ``Progress`` database and the graders' hook), ``recovery`` (damage and salvage),
-``scheduling`` (skills, summaries), ``csv_file`` (results CSV) and ``picker`` (what next).
+``scheduling`` (skills, summaries), ``csv_file`` (results CSV, every row graded again by
+``regrade``) and ``picker`` (what next).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from .answer import (
     CSV_COLUMNS,
     DEFAULT_LEARNER,
     EARLIEST,
+    ENV_HUB_USER,
     ENV_LEARNER,
     ENV_PATH,
     FILE_NAME,
@@ -51,17 +53,21 @@ from .answer import (
     OFF_WORDS,
     SCHEMA_VERSION,
     Answer,
+    answer_notation,
     as_utc,
     default_learner,
+    hand_in_name,
     iso,
     learner_name,
     progress_path,
+    results_file_name,
     utc_now,
 )
-from .csv_file import read_csv
+from .csv_file import RESULTS_FORMAT, Problem, Results, read_csv, read_results
 from .recovery import diagnose, leftovers, log_path, move_aside, read_log, salvage
+from .regrade import Regrader
 from .scheduling import Skill, Stats, Summary, chapter_of, clause_key, review, scheduler
-from .store import Progress, close_shared, record_answer, shared_progress
+from .store import Progress, close_shared, on_recorded, record_answer, shared_progress
 
 __all__ = [
     "APPLICATION_ID",
@@ -69,32 +75,42 @@ __all__ = [
     "CSV_COLUMNS",
     "DEFAULT_LEARNER",
     "EARLIEST",
+    "ENV_HUB_USER",
     "ENV_LEARNER",
     "ENV_PATH",
     "FILE_NAME",
     "LATEST",
     "OFF_WORDS",
+    "RESULTS_FORMAT",
     "SCHEMA_VERSION",
     "Answer",
+    "Problem",
     "Progress",
+    "Regrader",
+    "Results",
     "Skill",
     "Stats",
     "Summary",
+    "answer_notation",
     "as_utc",
     "chapter_of",
     "clause_key",
     "close_shared",
     "default_learner",
     "diagnose",
+    "hand_in_name",
     "iso",
     "learner_name",
     "leftovers",
     "log_path",
     "move_aside",
+    "on_recorded",
     "progress_path",
     "read_csv",
     "read_log",
+    "read_results",
     "record_answer",
+    "results_file_name",
     "review",
     "salvage",
     "scheduler",

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import getpass
 import hashlib
+import json
 import os
 import re
 from collections.abc import Mapping, Sequence
@@ -23,6 +25,8 @@ ENV_PATH = "GUANDAN_PROGRESS"
 #: The environment variable naming the learner (default ``me``).
 ENV_LEARNER = "GUANDAN_LEARNER"
 DEFAULT_LEARNER = "me"
+#: The environment variable a JupyterHub sets to the user's name.
+ENV_HUB_USER = "JUPYTERHUB_USER"
 FILE_NAME = "progress.sqlite3"
 #: Written in the database header, so another program's SQLite file is recognised.
 APPLICATION_ID = 0x47444C50  # "GDLP"
@@ -82,6 +86,41 @@ def learner_name(value: object, default: str | None = None) -> str:
     return name
 
 
+def hand_in_name() -> str:
+    """Returns the name results are handed in under when none is saved: ``GUANDAN_LEARNER``,
+    else ``JUPYTERHUB_USER`` (a JupyterHub names its users), else the computer's user name,
+    else ``"me"``."""
+    for variable in (ENV_LEARNER, ENV_HUB_USER):
+        name = os.environ.get(variable, "").strip()
+        if name:
+            return name
+    try:
+        return getpass.getuser().strip() or DEFAULT_LEARNER
+    except (OSError, KeyError, ImportError):  # no user name (a container without one)
+        return DEFAULT_LEARNER
+
+
+def answer_notation(puzzle: Puzzle, value: Any) -> str:
+    """Returns a (read) answer in the exercise files' notation, which the kind's reader reads
+    back: text as it is, yes or no, a number, other data (lists) as JSON.
+
+    >>> from guandan_learn.exercises import generate
+    >>> answer_notation(generate("legal_play", 3), True)
+    'yes'
+    >>> levels = generate("next_level", 1, 2)
+    >>> answer_notation(levels, levels.expected)
+    '["4", "A"]'
+    """
+    from ..exercises import spec
+
+    plain = spec(puzzle.kind).write_answer(value, puzzle.parsed, puzzle.question)
+    if isinstance(plain, bool):
+        return "yes" if plain else "no"
+    if isinstance(plain, (str, int)):
+        return str(plain)
+    return json.dumps(plain, ensure_ascii=False)
+
+
 # -- Time ------------------------------------------------------------------------------------
 
 #: Answers are dated from 1900 to 9000 (schedules run a century past an answer).
@@ -123,6 +162,16 @@ def as_utc(value: datetime | str | None) -> datetime:
 def iso(value: datetime) -> str:
     """Writes a time as ISO text in UTC with microseconds (so text order is time order)."""
     return as_utc(value).isoformat(timespec="microseconds")
+
+
+def results_file_name(name: str, when: datetime | str | None = None) -> str:
+    """Returns the file name results are handed in as: the learner's name and the UTC date.
+
+    >>> results_file_name("Ana Sá / 3B", "2025-03-01T10:00Z")
+    'Ana_Sá_3B_2025-03-01.csv'
+    """
+    slug = "_".join(re.findall(r"[\w.-]+", name)).strip("._-") or DEFAULT_LEARNER
+    return f"{slug[:60]}_{as_utc(when).date().isoformat()}.csv"
 
 
 # -- One answer ------------------------------------------------------------------------------
@@ -184,7 +233,10 @@ class Answer:
                      and match["kind"] == puzzle.kind.value)
         source = "generated" if generated else "bank" if puzzle.source else "other"
         seed = puzzle.seed if isinstance(puzzle.seed, int) and abs(puzzle.seed) < 2**63 else None
-        given = _text(answer) if answer is not None else (feedback.given or "")
+        try:
+            given = answer_notation(puzzle, feedback.given_answer)
+        except (ValueError, TypeError, AttributeError, KeyError):  # GuandanError included
+            given = _text(answer) if answer is not None else (feedback.given or "")
         mis = feedback.misconception
         return cls(at=iso(as_utc(at)), learner=learner_name(learner),
                    source=source, puzzle=puzzle.id, kind=puzzle.kind.value, seed=seed,

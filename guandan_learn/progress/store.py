@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import random
 import sqlite3
 import threading
 import warnings
-from collections.abc import Iterable, Sequence
+import weakref
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,17 +29,19 @@ import csv
 from .answer import (
     APPLICATION_ID,
     CSV_COLUMNS,
+    DEFAULT_LEARNER,
     ENV_PATH,
     SCHEMA_VERSION,
     Answer,
     _from_values,
     as_utc,
+    hand_in_name,
     iso,
     learner_name,
     progress_path,
     utc_now,
 )
-from .csv_file import read_csv
+from .csv_file import RESULTS_FORMAT, read_csv
 from .picker import _Picker
 from .recovery import (
     _SCHEMA,
@@ -450,6 +454,21 @@ class Progress:
 
     # CSV.
 
+    def results_text(self, learner: str | None = None, *, name: str | None = None) -> str:
+        """Returns the answers (of one learner, or of everyone when ``learner`` is None) as
+        the text of a results CSV; ``name`` replaces the learner's name in it (to hand
+        results in)."""
+        rows = self.answers(learner, everyone=learner is None)
+        if name is not None:
+            rows = [replace(a, learner=learner_name(name)) for a in rows]
+        buffer = io.StringIO()
+        writer = csv.DictWriter(buffer, fieldnames=(*CSV_COLUMNS, "format"),
+                                lineterminator="\r\n")
+        writer.writeheader()
+        for a in rows:
+            writer.writerow({**a.to_row(), "format": str(RESULTS_FORMAT)})
+        return buffer.getvalue()
+
     def export_csv(self, path: str | os.PathLike[str], *, learner: str | None = None,
                    name: str | None = None) -> int:
         """Writes the answers (of one learner, or of everyone when ``learner`` is None) to a CSV
@@ -457,28 +476,53 @@ class Progress:
         number of rows."""
         if not isinstance(path, (str, os.PathLike)):  # a number would be a descriptor
             raise ProgressError(say("progress.path.bad", value=type(path).__name__))
-        rows = self.answers(learner, everyone=learner is None)
-        if name is not None:
-            rows = [replace(a, learner=learner_name(name)) for a in rows]
+        text = self.results_text(learner, name=name)
         try:
             with open(path, "w", encoding="utf-8", newline="") as handle:
-                writer = csv.DictWriter(handle, fieldnames=CSV_COLUMNS)
-                writer.writeheader()
-                for a in rows:
-                    writer.writerow(a.to_row())
+                handle.write(text)
         except OSError as err:
             raise ProgressError(say("progress.csv.write", path=str(path),
                                     reason=str(err))) from None
-        return len(rows)
+        return text.count("\r\n") - 1
 
     def import_csv(self, path: str | os.PathLike[str]) -> int:
-        """Adds the answers of a CSV file written by ``export_csv``; returns how many were new.
+        """Adds the answers of a results CSV, each graded again by the engine (its
+        ``correct`` column is not trusted); returns how many were new.
 
-        Every line is read before anything is added: a bad line raises ``ProgressError`` naming
-        the file and the line, and adds nothing.
+        A line that cannot be read or graded again is skipped (a ``ProgressWarning`` lists
+        them by number); a file that is no results CSV raises ``ProgressError`` and adds
+        nothing. Importing a file twice adds nothing the second time.
         """
         rows = read_csv(path)
         return self.add(rows)
+
+    # The name results are handed in under.
+
+    def saved_name(self) -> str | None:
+        """Returns the name saved with this progress to hand results in under, if any."""
+        row = self._run(lambda conn: conn.execute(
+            "SELECT value FROM meta WHERE key = 'name'").fetchone(), write=False)
+        return None if row is None else str(row[0])
+
+    @property
+    def hand_in_name(self) -> str:
+        """Returns the name results are handed in under: the one saved, else this progress's
+        learner when named, else ``hand_in_name()`` (``JUPYTERHUB_USER``, the user)."""
+        saved = self.saved_name()
+        if saved:
+            return saved
+        return self.learner if self.learner != DEFAULT_LEARNER else hand_in_name()
+
+    def set_name(self, name: str) -> str:
+        """Saves the name to hand results in under, once: a different name later raises
+        ``ProgressError`` and changes nothing. Returns the name saved."""
+        clean = learner_name(name)
+        saved = self.saved_name()
+        if saved is not None and saved != clean:
+            raise ProgressError(say("progress.name.saved", name=saved))
+        self._run(lambda conn: conn.execute(
+            "INSERT OR REPLACE INTO meta VALUES ('name', ?)", (clean,)), write=True)
+        return clean
 
     # What to practise.
 
@@ -550,6 +594,26 @@ def close_shared() -> None:
         _OPEN.clear()
 
 
+_LISTENERS: list[weakref.ref[Any]] = []
+
+
+def on_recorded(listener: Callable[[Answer], object]) -> None:
+    """Asks for ``listener`` to be called with every row ``record_answer`` saves (a download
+    link refreshes itself); a bound method is held weakly, so a closed widget is forgotten."""
+    ref: weakref.ref[Any] = (weakref.WeakMethod(listener) if hasattr(listener, "__self__")
+                             else weakref.ref(listener))
+    _LISTENERS.append(ref)
+
+
+def _tell(row: Answer) -> None:
+    for ref in list(_LISTENERS):
+        listener = ref()
+        if listener is None:
+            _LISTENERS.remove(ref)
+        else:
+            listener(row)
+
+
 def record_answer(puzzle: Puzzle, feedback: Feedback, *, answer: object = None,
                   learner: str | None = None,
                   at: datetime | str | None = None) -> Answer | None:
@@ -567,9 +631,11 @@ def record_answer(puzzle: Puzzle, feedback: Feedback, *, answer: object = None,
         progress = shared_progress()
         if progress is None:
             return None
-        return progress.record(puzzle, feedback, answer=answer, learner=learner, at=at)
+        row = progress.record(puzzle, feedback, answer=answer, learner=learner, at=at)
     except (ProgressError, OSError, sqlite3.Error) as err:
         warnings.warn(say("progress.not_recorded", reason=" ".join(str(err).split())),
                       ProgressWarning, stacklevel=2)
         return None
+    _tell(row)
+    return row
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import functools
 import html
-import random
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 import ipywidgets as widgets
 
+from ..course import quiz_seed
 from ..errors import ExerciseError
 from ..exercises import (
     KINDS,
@@ -71,7 +71,7 @@ class Score(NamedTuple):
 
 def _seed(seed: int, position: int) -> int:
     """Returns the generator seed of the puzzle at ``position`` of a quiz seeded ``seed``."""
-    return random.Random(f"guandan-quiz/{seed}/{position}").randrange(10**6)
+    return quiz_seed(seed, position)
 
 
 def _bank() -> dict[str, Puzzle]:

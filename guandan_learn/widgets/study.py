@@ -4,7 +4,8 @@
 no code. The first tab is a ``Quiz`` over ``Progress.next_puzzles``: the skills the learner's
 saved progress says are due, then new material; "New set" makes another. Each chapter's tab
 holds the quiz of that chapter (the course's chapter list, ``data/chapters.yaml``, which the
-chapters' notebooks read too). The last tab shows the summary and the mastery figure. Every
+chapters' notebooks read too). The last tab shows the summary and the mastery figure. Under
+the tabs, ``HandIn`` holds the learner's name and a "Download my results" link. Every
 answer is graded by ``Question.check``, which saves it (``guandan_learn.progress.record_answer``).
 
 >>> from guandan_learn.progress import Progress
@@ -26,6 +27,7 @@ from ..errors import CourseError, GuandanError
 from ..exercises import TRIES
 from ..messages import say
 from ..progress import Progress, progress_path
+from .hand_in import HandIn
 from .quiz import Quiz, quiz_set
 
 
@@ -68,8 +70,10 @@ def chapter_quiz(name: str | int) -> Quiz:
     c = chapter(name)
     if c.quiz is None:
         raise CourseError(say("course.no_quiz", name=c.id))
-    return ChapterQuiz(c.id, c.title(), c.quiz.ids, c.quiz.generated, c.quiz.seed,
-                        tries=c.quiz.tries or TRIES).make()
+    quiz = ChapterQuiz(c.id, c.title(), c.quiz.ids, c.quiz.generated, c.quiz.seed,
+                       tries=c.quiz.tries or TRIES).make()
+    quiz.children = (*quiz.children, HandIn())  # hand in: the learner's name, a download
+    return quiz
 
 
 class StudyApp(widgets.VBox):
@@ -99,7 +103,8 @@ class StudyApp(widgets.VBox):
         self.tabs.titles = (say("app.tab.due"), *(c.title for c in self.chapters),
                             say("app.tab.progress"))
         self.tabs.observe(self._opened, names="selected_index")
-        super().__init__([self.tabs])
+        self.hand_in = HandIn(None if progress.memory else progress)
+        super().__init__([self.tabs, self.hand_in])
         self.add_class("gdl-study-app")
 
     def _drill(self) -> Quiz:

@@ -1,0 +1,62 @@
+"""Messages of the class report and gradebook (``guandan_learn.classroom``, ``guandan-learn
+class``)."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+MESSAGES: dict[str, str] = {
+    # == Classroom ==
+    "classroom.title": N_("Class report"),
+    "classroom.summary": N_(
+        "{learners} learner(s), {answers} answer(s) graded again by the engine, from {files} "
+        "results file(s) in {source}."),
+    "classroom.first_try_note": N_(
+        "Accuracy counts each learner's first answer to each puzzle (later tries are "
+        "practice). Every answer was graded again by the rules engine; the files' own "
+        "'correct' column is not trusted."),
+    "classroom.nobody": N_("No answers could be read."),
+    "classroom.total": N_("total"),
+    "classroom.heatmap.title": N_("First-try accuracy, learner by chapter"),
+    "classroom.heatmap.chapter": N_("ch. {chapter}"),
+    "classroom.heatmap.cell": N_("{learner}: {right} of {tried} right at the first try"),
+    "classroom.clauses.title": N_("Accuracy per rule clause"),
+    "classroom.clauses.clause": N_("Clause"),
+    "classroom.clauses.accuracy": N_("Right at the first try"),
+    "classroom.clauses.tried": N_("Right / answered"),
+    "classroom.misconceptions.title": N_("The ten most frequent misconceptions"),
+    "classroom.misconceptions.none": N_("No wrong answer matched a known misconception."),
+    "classroom.misconceptions.count": N_("{count} answer(s), {learners} learner(s)"),
+    "classroom.misconception.example": N_(
+        "Example ({puzzle}): {setup} {question} Answered: {answer}."),
+    "classroom.learners.title": N_("Each learner's progress"),
+    "classroom.learners.learner": N_("Learner"),
+    "classroom.learners.puzzles": N_("Puzzles answered"),
+    "classroom.learners.first_try": N_("Right at the first try"),
+    "classroom.learners.chapters": N_("Chapters attempted"),
+    "classroom.learners.last": N_("Last answer (UTC)"),
+    "classroom.notes.title": N_("What was reported while reading the files ({count})"),
+    "classroom.notes.none": N_("Every file and every line was read as written."),
+    "classroom.note.lines": N_("{path}, lines {lines}: {reason}."),
+    "classroom.note.several_files": N_(
+        "The learner {learner!r} is in several files ({files}); their answers were merged."),
+    "classroom.note.duplicates": N_(
+        "{count} answer(s) were handed in more than once; each counts once."),
+    "classroom.not_results": N_("not a results file (a results file is a .csv); skipped"),
+    "classroom.too_big": N_("larger than {most} MB, so not a results file; skipped"),
+    "classroom.bad_member": N_("cannot be read from the zip ({reason}); skipped"),
+    "classroom.empty_file": N_("holds no answers"),
+    "classroom.bad_source": N_(
+        "Cannot read the submissions {path}: {reason}. Give a folder or a .zip of results "
+        "files."),
+    "classroom.missing": N_("there is no such file or folder"),
+    "classroom.unwritable": N_("Cannot write the class report into {path}: {reason}"),
+    "classroom.upload": N_("Upload a .zip"),
+    "classroom.cli.help": N_(
+        "Collect a class's results files (a folder or a .zip), grade every answer again, and "
+        "write a gradebook (gradebook.csv) and a report (report.html)."),
+    "classroom.cli.help.submissions": N_("a folder or a .zip of results CSV files"),
+    "classroom.cli.help.out": N_("the folder to write gradebook.csv and report.html into"),
+    "classroom.cli.wrote": N_("Wrote {path}"),
+    # == end classroom ==
+}
