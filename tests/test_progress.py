@@ -473,7 +473,7 @@ def test_progress_figure_is_deterministic(tmp_path: Path) -> None:
         answer_some(progress, 24)
         now = T0 + timedelta(hours=3)
         svg = progress_svg(progress, now)
-        assert svg == progress_svg(progress, now) and "Mastery per chapter" in svg
+        assert svg == progress_svg(progress, now) and "Your questions, chapter by chapter" in svg
         table = chapter_mastery(progress.skills(), now)
         assert table[7].practised == len({c for s in progress.skills() if s.what == "clause"
                                           for c in [s.topic] if chapter_of(c) == 7})
@@ -584,12 +584,12 @@ def test_progress_command(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     assert code == 1 and "Saved progress is off" in out
     monkeypatch.setenv("GUANDAN_PROGRESS", str(tmp_path / "p.sqlite3"))
     code, out, _ = run(capsys, "progress")
-    assert code == 0 and "No answers recorded yet for me." in out
+    assert code == 0 and "No answers recorded yet." in out
     with Progress(tmp_path / "p.sqlite3") as progress:
         answer_some(progress, 10, at=datetime.now(UTC) - timedelta(days=2))
     code, out, _ = run(capsys, "progress")
-    assert code == 0 and "me: 10 answer(s)" in out and "By clause:" in out
-    assert "Due for practice now" in out
+    assert code == 0 and "Questions answered: 10." in out and "Rule by rule" in out
+    assert not re.search(r"^me:", out, re.M) and "due now" in out and "Combinations" in out
     code, out, _ = run(capsys, "progress", "--export", str(tmp_path / "me.csv"), "--name", "Ana")
     assert code == 0 and "Wrote 10 answer(s)" in out
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
@@ -597,7 +597,7 @@ def test_progress_command(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
     assert "Added 0 new answer(s)" in out and "(10 were there already)" in out
     code, out, _ = run(capsys, "progress", "--learner", "Ana")
-    assert "Ana: 10 answer(s)" in out
+    assert "Progress of Ana" in out and "Questions answered: 10." in out
     (tmp_path / "bad.csv").write_text("at,learner\n", encoding="utf-8")
     code, _, err = run(capsys, "progress", "--import", str(tmp_path / "bad.csv"))
     assert code == 2 and "line 1" in err
@@ -664,7 +664,9 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert first == Progress(":memory:").next_puzzles(4, 0)[0]  # nothing due: new material
     app.drill.answer(first.answer)
     assert app.drill.check().correct
-    assert "me: 1 answer(s), 1 right" in app.show_progress() and "<svg" in app.report.value
+    shown = app.show_progress()
+    assert "Questions answered: 1. Right the first time: 1;" in shown and "<svg" in shown
+    assert "<pre" not in shown and ">me:" not in shown and "<table" in shown
     app.tabs.selected_index = 1  # opening a chapter's tab builds its quiz
     quiz = app.open_chapter(0)
     assert quiz is not None and quiz.puzzle.id == chapters[0].ids[0]
