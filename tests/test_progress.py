@@ -613,7 +613,7 @@ def test_the_report_speaks_local_time() -> None:
     with Progress(":memory:") as progress:
         answer_quiz(progress, chapter_quiz_puzzles(3)[:2])  # 09:00 and 09:01 UTC
         report = Report.of(progress, T0 + timedelta(hours=1))
-        text, page = str(report), report.html()
+        text, page = str(report), re.sub(r"<[^>]+>", "", report.html())
         for shown in (text, page):
             assert "2025-03-01 14:31" in shown and "09:01" not in shown and "UTC" not in shown
             assert "(IST)" in shown
@@ -647,7 +647,7 @@ def test_the_report_names_chapters_and_rules(lang: str) -> None:
             assert name and clause("§04.3").startswith(name.rstrip("…")) and name in shown
         assert "<pre" not in page and page.count("<table") == 2 and "<svg" in page
         assert 'style="max-width:100%;height:auto"' in page  # the picture shrinks to its cell
-        assert "max-width:1000px" in page and "table-layout:fixed" in page
+        assert "max-width:1000px" in page and "table-layout:auto" in page
         assert "break-all" not in page and "overflow-wrap:break-word" in page
         width = float(re.search(r'<svg[^>]* width="([\d.]+)pt"', page)[1])
         assert width * 4 / 3 <= 1000  # in pixels

@@ -94,6 +94,12 @@ def local_time(moment: datetime) -> str:
     return as_utc(moment).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def _time_html(text: str) -> str:
+    """Writes a date and time (or any words) as HTML that wraps only between them."""
+    return " ".join(f'<span style="white-space:nowrap">{html.escape(w)}</span>'
+                    for w in text.split())
+
+
 def local_zone(moment: datetime | None = None) -> str:
     """Returns the name of the local time zone (``CET``, ``UTC``, or an offset)."""
     local = as_utc(moment).astimezone()
@@ -245,7 +251,7 @@ class Report:
         table of chapters and a table of practised rules. Text wraps between words; the
         tables take the cell's width, up to 1000 pixels."""
         e = html.escape
-        head = f"<h3 style=\"margin:0.2em 0 0.4em\">{e(self.title)}</h3>"
+        head = f'<h2 style="{_HEAD};font-size:1.3em">{e(self.title)}</h2>'
         if not self.questions:
             return (f'<div class="gdl-progress" style="{_BOX}">{head}'
                     f"<p>{e(say('progress.view.empty'))}</p></div>")
@@ -284,8 +290,9 @@ class Report:
             rows.append(_row([e(chapter_title(c.chapter)), str(c.questions) if tried else "–",
                               e(first), f'<b style="color:{colour}">{e(mastery)}</b>',
                               words], heads, muted=not tried))
-        return (f"<h4 style=\"margin:0.8em 0 0.3em\">{e(say('progress.view.chapters'))}</h4>"
-                + _table(heads, rows, "gdl-progress-chapters"))
+        title = say("progress.view.chapters")
+        return (f'<h3 style="{_HEAD}">{e(title)}</h3>'
+                + _table(heads, rows, "gdl-progress-chapters", title))
 
     def _rules_html(self) -> str:
         e = html.escape
@@ -310,7 +317,7 @@ class Report:
                            f"{e(say('progress.view.percent', percent=_percent(r.mastery)))}"
                            f"</b><br><span style=\"color:{GREY};font-size:90%\">"
                            f"{e(say(f'progress.view.state.{r.state}'))}</span>")
-                review = e(self.review_text(r))
+                review = _time_html(self.review_text(r))
                 if r.due:
                     review = f'<span style="color:{RED}">● {review}</span>'
                 rows.append(_row([
@@ -318,25 +325,30 @@ class Report:
                     e(say("progress.view.first_of", first=r.right_first,
                           questions=r.questions)),
                     e(say("progress.view.percent", percent=_percent(r.memory))),
-                    mastery, e(local_time(r.last_seen)), review], heads))
-        return (f"<h4 style=\"margin:0.8em 0 0.3em\">{e(say('progress.view.rules'))}</h4>"
-                + _table(heads, rows, "gdl-progress-rules"))
+                    mastery, _time_html(local_time(r.last_seen)), review], heads))
+        title = say("progress.view.rules")
+        return (f'<h3 style="{_HEAD}">{e(title)}</h3>'
+                + _table(heads, rows, "gdl-progress-rules", title))
 
 
 _BOX = ("max-width:1000px;box-sizing:border-box;font-family:inherit;font-size:14px;"
         "line-height:1.4;overflow-wrap:break-word;word-break:normal;white-space:normal")
+_HEAD = "margin:0.8em 0 0.3em;font-size:1.1em;line-height:1.3"
 _CELL = "padding:0.25em 0.5em;border-bottom:1px solid #dadce0;vertical-align:top"
 
 
-def _table(heads: list[tuple[str, int, str]], rows: list[str], css: str) -> str:
+def _table(heads: list[tuple[str, int, str]], rows: list[str], css: str, title: str) -> str:
     cols = "".join(f'<col style="width:{width}%">' for _, width, _ in heads)
     top = "".join(f'<th scope="col" style="{_CELL};text-align:{align};'
                   f'border-bottom:2px solid #5f6368">{html.escape(say(key))}</th>'
                   for key, _, align in heads)
-    return (f'<table class="{css}" style="width:100%;max-width:1000px;table-layout:fixed;'
+    # In a cell too narrow for its longest words, the table scrolls rather than overflow.
+    return (f'<div role="region" aria-label="{html.escape(title)}" tabindex="0" '
+            f'style="overflow-x:auto;max-width:100%"><table class="{css}" '
+            f'style="width:100%;max-width:1000px;table-layout:auto;'
             f'border-collapse:collapse;margin:0 0 0.5em">'
             f"<colgroup>{cols}</colgroup><thead><tr>{top}</tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table>")
+            f"<tbody>{''.join(rows)}</tbody></table></div>")
 
 
 def _row(cells: list[str], heads: list[tuple[str, int, str]], *, muted: bool = False) -> str:
