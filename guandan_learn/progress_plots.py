@@ -1,9 +1,13 @@
-"""Figures of progress: mastery per chapter and what is due; what a class gets wrong.
+"""Figures of progress: questions and mastery per chapter; what a class gets wrong.
 
-The numbers come from pure functions (``chapter_mastery``, ``class_errors``) that tests read
-without matplotlib; the figures only draw them. Mastery of a clause is FSRS's retrievability
-at the given time: the chance that the learner still knows it. Pass ``now`` and the figures
-are the same on every run (``figure_svg`` writes deterministic SVG).
+The numbers come from pure functions (``Report`` in ``progress.report``, ``class_errors``)
+that tests read without matplotlib; the figures only draw them. ``progress_figure`` (the study
+app's "My progress" tab) draws each chapter's questions by how they went and its honest
+mastery (first tries, recent ones most, times memory; see ``progress.mastery``).
+``chapter_mastery`` and ``mastery_figure`` show the memory model alone: FSRS's retrievability,
+the chance that the learner still knows a clause, which is near 100% just after any practice,
+right or wrong. Pass ``now`` and the figures are the same on every run (``figure_svg`` writes
+deterministic SVG).
 
 >>> from datetime import datetime, UTC
 >>> chapter_mastery([], datetime(2025, 1, 1, tzinfo=UTC))[3].practised
@@ -42,7 +46,8 @@ class ChapterMastery:
 
 def chapter_mastery(skills: Iterable[Skill], now: datetime | str | None = None
                     ) -> dict[int, ChapterMastery]:
-    """Returns every chapter's mastery from the learner's clause skills at ``now``."""
+    """Returns every chapter's memory from the learner's clause skills at ``now``: the mean
+    retrievability of its clauses, whatever the answers were (``Report`` has mastery)."""
     moment = as_utc(now)
     found: dict[int, list[Skill]] = {c: [] for c in CHAPTERS}
     for skill in skills:

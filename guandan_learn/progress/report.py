@@ -83,7 +83,8 @@ jogar qualquer combinação válida')
     if colon and len(lead.split()) == 1:
         text = rest[:1].upper() + rest[1:]
     text = " ".join(re.sub(r"\s*\([^()]*\)", "", text).split())
-    name = re.split(r"(?<=\D)\. (?=[^\W\d_])", text, maxsplit=1)[0].strip().rstrip(".,;:")
+    ends = [m.start() for m in re.finditer(r"\. ", text) if text[m.end():m.end() + 1].isupper()]
+    name = (text[:ends[0]] if ends else text).strip().rstrip(".,;:")
     if len(name) > NAME_LENGTH:
         name = name[:NAME_LENGTH].rsplit(" ", 1)[0].rstrip(".,;:") + "…"
     return name

@@ -4,7 +4,7 @@
 no code. The first tab is a ``Quiz`` over ``Progress.next_puzzles``: the skills the learner's
 saved progress says are due, then new material; "New set" makes another. Each chapter's tab
 holds the quiz of that chapter (the course's chapter list, ``data/chapters.yaml``, which the
-chapters' notebooks read too). The last tab shows the summary and the mastery figure. Every
+chapters' notebooks read too). The last tab shows the progress report (``progress_html``). Every
 answer is graded by ``Question.check``, which saves it (``guandan_learn.progress.record_answer``).
 
 >>> from guandan_learn.progress import Progress
