@@ -165,7 +165,7 @@ def progress_figure(report: Report) -> Figure:
             ax.annotate("● " + say("progress.bars.due", count=c.due), (1, y), (8, -1),
                         va="top", color=RED, **beside)
     height = fig.get_figheight()
-    fig.subplots_adjust(left=0.27, right=0.72, top=1 - 0.45 / height, bottom=0.95 / height)
+    fig.subplots_adjust(left=0.27, right=0.69, top=1 - 0.45 / height, bottom=0.95 / height)
     fig.legend(loc="lower left", bbox_to_anchor=(0.27, 0.02 / height), ncol=3,
                frameon=False, fontsize=9)
     for name in ("top", "right"):

@@ -626,6 +626,7 @@ def test_the_report_names_chapters_and_rules(lang: str) -> None:
     from guandan_learn.course import chapter
     from guandan_learn.messages import say
     from guandan_learn.progress.report import Report, rule_name
+    from guandan_learn.progress_plots import progress_figure
     from guandan_learn.rulebook import clause
 
     puzzles = chapter_quiz_puzzles(3)
@@ -651,6 +652,16 @@ def test_the_report_names_chapters_and_rules(lang: str) -> None:
         assert "break-all" not in page and "overflow-wrap:break-word" in page
         width = float(re.search(r'<svg[^>]* width="([\d.]+)pt"', page)[1])
         assert width * 4 / 3 <= 1000  # in pixels
+        fig = progress_figure(report)  # every word of the picture lies inside it
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        renderer = FigureCanvasAgg(fig).get_renderer()
+        fig.draw(renderer)
+        (ax,) = fig.axes
+        words = [*ax.texts, *ax.get_yticklabels(), ax.title, *fig.legends[0].get_texts()]
+        for artist in words:
+            box = artist.get_window_extent(renderer)
+            assert box.x0 >= 0 and box.x1 <= fig.bbox.width and box.y0 >= 0, artist
         for key in ("progress.bars.title", "progress.bars.first", "progress.bars.later",
                     "progress.view.col.first", "progress.view.col.mastery"):
             assert unescape(say(key)) in unescape(page)
