@@ -36,7 +36,7 @@ from datetime import UTC, datetime, timedelta
 import fsrs
 
 from .answer import Answer, as_utc
-from .scheduling import Skill, _card_id, chapter_of, clause_key, review, scheduler
+from .scheduling import Skill, _card_id, chapter_of, clause_key, scheduler
 
 #: Tries at one puzzle closer than this to the try before are one question.
 RETRY_WINDOW = timedelta(minutes=30)
@@ -207,7 +207,9 @@ def rule_mastery(questions: Iterable[Attempt], now: datetime | str | None = None
             weight += w
             score += w * q.right_first
         for q in items:
-            card = review(card, q.right_first, q.at)
+            rating = fsrs.Rating.Good if q.right_first else fsrs.Rating.Again
+            when = q.at if card.last_review is None else max(q.at, as_utc(card.last_review))
+            card = sched.review_card(card, rating, review_datetime=when)[0]
         memory = float(sched.get_card_retrievability(card, max(moment, items[-1].at)))
         skill = schedule.get(clause)
         due_at = skill.due if skill is not None else as_utc(card.due)
@@ -292,13 +294,17 @@ def chapter_rules() -> dict[int, tuple[str, ...]]:
 
 
 def chapter_progress(questions: Iterable[Attempt], now: datetime | str | None = None,
-                     skills: Iterable[Skill] | None = None) -> dict[int, ChapterProgress]:
-    """Returns every chapter that teaches rules, in order, with the learner's progress on them.
+                     skills: Iterable[Skill] | None = None,
+                     rules: Mapping[str, RuleMastery] | None = None
+                     ) -> dict[int, ChapterProgress]:
+    """Returns every chapter that teaches rules, in order, with the learner's progress on them
+    (``rules``: their ``rule_mastery``, if already known).
 
     A question counts in each chapter whose rules it practises (once per chapter).
     """
     items = list(questions)
-    rules = rule_mastery(items, now, skills)
+    if rules is None:
+        rules = rule_mastery(items, now, skills)
     taught = chapter_rules()
     out: dict[int, ChapterProgress] = {}
     for chapter in sorted(set(taught) | {r.chapter for r in rules.values() if r.chapter}):

@@ -137,8 +137,8 @@ class Report:
         rules = rule_mastery(questions, moment, schedule)
         kinds = tuple(sorted(s.topic for s in schedule if s.what == "kind"
                              and s.is_due(moment)))
-        return cls(learner, moment, questions, chapter_progress(questions, moment, schedule),
-                   rules, kinds)
+        return cls(learner, moment, questions,
+                   chapter_progress(questions, moment, schedule, rules), rules, kinds)
 
     @classmethod
     def of(cls, progress: Progress, now: datetime | str | None = None,
