@@ -246,6 +246,7 @@ def _due_puzzles(args: argparse.Namespace) -> list[Puzzle]:
 
 def _progress(args: argparse.Namespace, out: TextIO) -> int:
     from .progress import Progress, progress_path, read_results
+    from .progress.report import Report
 
     if progress_path() is None:
         print(say("progress.off", variable="GUANDAN_PROGRESS"), file=out)
@@ -269,17 +270,7 @@ def _progress(args: argparse.Namespace, out: TextIO) -> int:
         if args.import_ or args.export:
             return 0
         print(say("progress.cli.file", path=str(progress.path)), file=out)
-        print(progress.summary(), file=out)
-        due = progress.due_skills()
-        if due:
-            names = ", ".join(s.label() for s in due[:8])
-            more = len(due) - 8
-            print(say("progress.cli.due", skills=names, count=len(due))
-                  + (" " + say("progress.cli.more", count=more) if more > 0 else ""), file=out)
-        elif progress.skills():
-            soon = progress.skills()[0]
-            print(say("progress.cli.next_due", skill=soon.label(),
-                      when=soon.due.strftime("%Y-%m-%d %H:%M")), file=out)
+        print(Report.of(progress), file=out)
     return 0
 
 

@@ -1,9 +1,13 @@
-"""Figures of progress: mastery per chapter and what is due; what a class gets wrong.
+"""Figures of progress: questions and mastery per chapter; what a class gets wrong.
 
-The numbers come from pure functions (``chapter_mastery``, ``class_errors``) that tests read
-without matplotlib; the figures only draw them. Mastery of a clause is FSRS's retrievability
-at the given time: the chance that the learner still knows it. Pass ``now`` and the figures
-are the same on every run (``figure_svg`` writes deterministic SVG).
+The numbers come from pure functions (``Report`` in ``progress.report``, ``class_errors``)
+that tests read without matplotlib; the figures only draw them. ``progress_figure`` (the study
+app's "My progress" tab) draws each chapter's questions by how they went and its honest
+mastery (first tries, recent ones most, times memory; see ``progress.mastery``).
+``chapter_mastery`` and ``mastery_figure`` show the memory model alone: FSRS's retrievability,
+the chance that the learner still knows a clause, which is near 100% just after any practice,
+right or wrong. Pass ``now`` and the figures are the same on every run (``figure_svg`` writes
+deterministic SVG).
 
 >>> from datetime import datetime, UTC
 >>> chapter_mastery([], datetime(2025, 1, 1, tzinfo=UTC))[3].practised
@@ -12,6 +16,7 @@ are the same on every run (``figure_svg`` writes deterministic SVG).
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -20,8 +25,10 @@ from datetime import datetime
 from matplotlib.figure import Figure
 
 from .messages import say
-from .plots import BLUE, GREEN, INK, RED, configure_matplotlib, figure_html
+from .plots import BLUE, GOLD, GREEN, INK, RED, configure_matplotlib, figure_html
 from .progress import Answer, Progress, Skill, as_utc, chapter_of, clause_key
+from .progress.mastery import WELL
+from .progress.report import Report, chapter_title
 
 #: The chapters, in order.
 CHAPTERS = (1, 2, 3, 4, 5, 6, 7)
@@ -39,7 +46,8 @@ class ChapterMastery:
 
 def chapter_mastery(skills: Iterable[Skill], now: datetime | str | None = None
                     ) -> dict[int, ChapterMastery]:
-    """Returns every chapter's mastery from the learner's clause skills at ``now``."""
+    """Returns every chapter's memory from the learner's clause skills at ``now``: the mean
+    retrievability of its clauses, whatever the answers were (``Report`` has mastery)."""
     moment = as_utc(now)
     found: dict[int, list[Skill]] = {c: [] for c in CHAPTERS}
     for skill in skills:
@@ -106,9 +114,63 @@ def mastery_figure(skills: Iterable[Skill], now: datetime | str | None = None) -
 
 def progress_svg(progress: Progress, now: datetime | str | None = None,
                  learner: str | None = None) -> str:
-    """Returns the mastery figure of a learner's saved progress as deterministic inline SVG
-    with ``role="img"``, a title and a text description."""
-    return figure_html(mastery_figure(progress.skills(learner), now))
+    """Returns the figure of a learner's saved progress (``progress_figure``) as
+    deterministic inline SVG with ``role="img"``, a title and a text description."""
+    return figure_html(progress_figure(Report.of(progress, now, learner)))
+
+
+def _wrapped(text: str, width: int = 30) -> str:
+    return "\n".join(textwrap.wrap(text, width, break_long_words=False,
+                                    break_on_hyphens=False)[:3])
+
+
+def progress_figure(report: Report) -> Figure:
+    """Draws one bar per chapter: its questions right the first time, right after another try
+    and not solved; beside it, the chapter's mastery and a red dot with how many of its rules
+    are due for review. Chapters are named by their titles in the learner's language."""
+    configure_matplotlib(svg=False)
+    rows = list(report.chapters.values())
+    fig = Figure(figsize=(9.6, 1.25 + 0.5 * len(rows)))
+    ax = fig.subplots()
+    ys = list(range(len(rows)))[::-1]
+    parts = [("first", GREEN, say("progress.bars.first")),
+             ("later", GOLD, say("progress.bars.later")),
+             ("wrong", RED, say("progress.bars.wrong"))]
+    left = [0] * len(rows)
+    for name, colour, label in parts:
+        values = [getattr(c, name) for c in rows]
+        ax.barh(ys, values, left=left, color=colour, height=0.62, label=label,
+                edgecolor="white", linewidth=0.8)
+        left = [a + b for a, b in zip(left, values, strict=True)]
+    top = max([*left, 1])
+    ax.set_xlim(0, top * 1.02)
+    ax.set_ylim(-0.6, len(rows) - 0.4)
+    ax.set_yticks(ys, [_wrapped(chapter_title(c.chapter)) for c in rows], fontsize=9)
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.set_xlabel(say("progress.bars.axis"))
+    ax.set_title(say("progress.bars.title"), loc="left", fontsize=12)
+    side = ax.get_yaxis_transform()
+    beside = {"xycoords": side, "textcoords": "offset points", "fontsize": 9,
+              "annotation_clip": False}
+    for y, c in zip(ys, rows, strict=True):
+        if not c.rules:
+            ax.annotate(say("progress.bars.untried"), (1, y), (8, 0), va="center",
+                        color=INK, alpha=0.6, **beside)
+            continue
+        ax.annotate(say("progress.bars.mastery", percent=round(100 * c.mastery),
+                                tried=len(c.rules), total=c.total), (1, y),
+                    (8, 1 if c.due else 0), va="bottom" if c.due else "center", color=INK,
+                    fontweight="bold" if c.mastery >= WELL else "normal", **beside)
+        if c.due:
+            ax.annotate("● " + say("progress.bars.due", count=c.due), (1, y), (8, -1),
+                        va="top", color=RED, **beside)
+    height = fig.get_figheight()
+    fig.subplots_adjust(left=0.27, right=0.69, top=1 - 0.45 / height, bottom=0.95 / height)
+    fig.legend(loc="lower left", bbox_to_anchor=(0.27, 0.02 / height), ncol=3,
+               frameon=False, fontsize=9)
+    for name in ("top", "right"):
+        ax.spines[name].set_visible(False)
+    return fig
 
 
 @dataclass(frozen=True)
@@ -185,5 +247,6 @@ __all__ = [
     "class_errors",
     "class_errors_figure",
     "mastery_figure",
+    "progress_figure",
     "progress_svg",
 ]

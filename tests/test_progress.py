@@ -508,7 +508,7 @@ def test_progress_figure_is_deterministic(tmp_path: Path) -> None:
         answer_some(progress, 24)
         now = T0 + timedelta(hours=3)
         svg = progress_svg(progress, now)
-        assert svg == progress_svg(progress, now) and "Mastery per chapter" in svg
+        assert svg == progress_svg(progress, now) and "Your questions, chapter by chapter" in svg
         table = chapter_mastery(progress.skills(), now)
         assert table[7].practised == len({c for s in progress.skills() if s.what == "clause"
                                           for c in [s.topic] if chapter_of(c) == 7})
@@ -517,6 +517,193 @@ def test_progress_figure_is_deterministic(tmp_path: Path) -> None:
         assert sum(e.answered for e in errors) == sum(len(set(a.clauses))
                                                      for a in progress.answers())
         assert "What the class gets wrong" in figure_svg(class_errors_figure(errors))
+
+
+# -- Honest mastery and the progress report -------------------------------------------------
+
+
+def chapter_quiz_puzzles(number: int) -> list:
+    from guandan_learn.course import chapter
+
+    quiz = chapter(number).quiz
+    assert quiz is not None
+    bank = {p.id: p for p in load_bank().puzzles}
+    return [bank[i] for i in quiz.ids]
+
+
+def wrong_answer(puzzle: object) -> object:
+    """Returns an answer the engine grades wrong: a wrong choice, else a plausible slip."""
+    candidates = [c.answer for c in puzzle.choices]
+    if isinstance(puzzle.expected, bool):
+        candidates.append(not puzzle.expected)
+    candidates += ["none", "single 3", "A", "B"]
+    for given in candidates:
+        try:
+            if not grade(puzzle, given).correct:
+                return given
+        except ValueError:
+            continue
+    raise AssertionError(f"no wrong answer for {puzzle.id}")
+
+
+def answer_quiz(progress: Progress, puzzles: list, wrong_every: int = 0,
+                at: datetime = T0) -> datetime:
+    """Answers each puzzle once, one a minute; every ``wrong_every``-th first try is wrong
+    (0: none). Returns the time after the last answer."""
+    for i, puzzle in enumerate(puzzles):
+        given = (wrong_answer(puzzle) if wrong_every and i % wrong_every == 0
+                 else puzzle.answer)
+        progress.record(puzzle, grade(puzzle, given), answer=given, at=at)
+        at += timedelta(minutes=1)
+    return at
+
+
+def test_half_wrong_is_not_mastered() -> None:
+    from guandan_learn.progress import iso
+    from guandan_learn.progress.report import Report
+    from guandan_learn.progress_plots import chapter_mastery
+
+    puzzles = chapter_quiz_puzzles(3)
+    with Progress(":memory:") as progress:
+        end = answer_quiz(progress, puzzles, wrong_every=2)
+        report = Report.of(progress, end)
+        wrong = sum(not a.correct for a in progress.answers())
+        assert wrong == len(puzzles) // 2 + 1  # half the questions wrong
+        combinations = report.chapters[3]
+        assert 0.3 <= combinations.mastery <= 0.65, combinations.mastery
+        assert combinations.well < len(combinations.rules)
+        # the memory model alone says nearly 100% just after practice: what the old chart drew
+        assert chapter_mastery(progress.skills(), end)[3].mastery > 0.95
+    with Progress(":memory:") as progress:
+        rows = [Answer(at=iso(T0 + timedelta(minutes=i)), learner="me", source="bank",
+                       puzzle=f"p{i}", kind="legal_play", seed=None, difficulty=1,
+                       clauses=("§04.3",), answer="x", correct=i % 2 == 1) for i in range(10)]
+        progress.add(rows)
+        rule = Report.of(progress, T0 + timedelta(minutes=10)).rules["§04.3"]
+        assert rule.questions == 10 and rule.right_first == 5
+        assert 0.45 <= rule.mastery <= 0.6 and rule.state == "practice"
+
+
+def test_all_right_first_time_is_mastered_and_fades() -> None:
+    from guandan_learn.progress.report import Report
+
+    puzzles = chapter_quiz_puzzles(3)
+    with Progress(":memory:") as progress:
+        end = answer_quiz(progress, puzzles)
+        answer_quiz(progress, puzzles, at=end + timedelta(days=2))  # the quiz again, 2 days on
+        soon = Report.of(progress, end + timedelta(days=2, hours=1))
+        assert soon.count("first") == 2 * len(puzzles) and soon.count("wrong") == 0
+        assert soon.chapters[3].mastery >= 0.9
+        assert soon.chapters[3].well >= 3
+        assert all(r.state == "well" for r in soon.rules.values() if r.questions >= 2)
+        later = Report.of(progress, end + timedelta(days=120))
+        assert later.chapters[3].mastery < soon.chapters[3].mastery - 0.1  # memory fades
+        assert later.chapters[3].due == len(later.chapters[3].rules)
+
+
+def test_every_try_is_recorded_but_mastery_counts_first_tries() -> None:
+    from guandan_learn.progress.mastery import attempts
+    from guandan_learn.progress.report import Report
+
+    puzzle = next(p for p in load_bank().puzzles if p.kind.value == "legal_play")
+    with Progress(":memory:") as progress:
+        question = Question(puzzle, record=lambda p, f, a: progress.record(p, f, answer=a))
+        question.check(not puzzle.expected)  # wrong, then right on the second try
+        question.check(puzzle.expected)
+        rows = progress.answers()
+        assert [r.correct for r in rows] == [False, True]  # both tries are recorded
+        (one,) = attempts(rows)
+        assert one.tries == 2 and one.outcome == "later" and not one.right_first
+        report = Report.of(progress)
+        assert report.count("later") == 1 and report.count("first") == 0
+        assert all(r.right_first == 0 and r.right_later == 1 and r.mastery == 0
+                   for r in report.rules.values())
+        # the same puzzle an hour later is a new question, whose first try counts
+        progress.record(puzzle, grade(puzzle, puzzle.expected),
+                        at=as_time(rows[-1].at) + timedelta(hours=1))
+        again = Report.of(progress)
+        assert len(again.questions) == 2 and again.count("first") == 1
+
+
+def as_time(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+@pytest.fixture
+def kolkata(monkeypatch: pytest.MonkeyPatch) -> object:
+    """Runs a test in India's time zone (UTC+05:30), then back in the original one."""
+    import time
+
+    monkeypatch.setenv("TZ", "Asia/Kolkata")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.usefixtures("kolkata")
+def test_the_report_speaks_local_time() -> None:
+    from guandan_learn.progress.report import Report
+
+    with Progress(":memory:") as progress:
+        answer_quiz(progress, chapter_quiz_puzzles(3)[:2])  # 09:00 and 09:01 UTC
+        report = Report.of(progress, T0 + timedelta(hours=1))
+        text, page = str(report), re.sub(r"<[^>]+>", "", report.html())
+        for shown in (text, page):
+            assert "2025-03-01 14:31" in shown and "09:01" not in shown and "UTC" not in shown
+            assert "(IST)" in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es"])
+def test_the_report_names_chapters_and_rules(lang: str) -> None:
+    pytest.importorskip("matplotlib")
+    from guandan_learn import set_language
+    from guandan_learn.course import chapter
+    from guandan_learn.messages import say
+    from guandan_learn.progress.report import Report, rule_name
+    from guandan_learn.progress_plots import progress_figure
+    from guandan_learn.rulebook import clause
+
+    puzzles = chapter_quiz_puzzles(3)
+    try:
+        set_language(lang)
+        with Progress(":memory:", learner="Ana") as progress:
+            end = answer_quiz(progress, puzzles, wrong_every=3)
+            report = Report.of(progress, end)
+            pytest.importorskip("ipywidgets")
+            from guandan_learn.widgets.study import progress_html
+
+            page = progress_html(progress, end)
+        text = str(report)
+        for shown in (text, page):
+            assert chapter(3).title(lang) in unescape(shown)
+            assert say("progress.view.title_of", learner="Ana") in unescape(shown)
+            assert not re.search(r"(^|>)\s*(me|Ana):", shown, re.M)  # no raw dump
+            name = rule_name("§04.3")
+            assert name and clause("§04.3").startswith(name.rstrip("…")) and name in shown
+        assert "<pre" not in page and page.count("<table") == 2 and "<svg" in page
+        assert 'style="max-width:100%;height:auto"' in page  # the picture shrinks to its cell
+        assert "max-width:1000px" in page and "table-layout:auto" in page
+        assert "break-all" not in page and "overflow-wrap:break-word" in page
+        width = float(re.search(r'<svg[^>]* width="([\d.]+)pt"', page)[1])
+        assert width * 4 / 3 <= 1000  # in pixels
+        fig = progress_figure(report)  # every word of the picture lies inside it
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        renderer = FigureCanvasAgg(fig).get_renderer()
+        fig.draw(renderer)
+        (ax,) = fig.axes
+        words = [*ax.texts, *ax.get_yticklabels(), ax.title, *fig.legends[0].get_texts()]
+        for artist in words:
+            box = artist.get_window_extent(renderer)
+            assert box.x0 >= 0 and box.x1 <= fig.bbox.width and box.y0 >= 0, artist
+        for key in ("progress.bars.title", "progress.bars.first", "progress.bars.later",
+                    "progress.view.col.first", "progress.view.col.mastery"):
+            assert unescape(say(key)) in unescape(page)
+        assert say("progress.view.words", well=report.chapters[3].well,
+                   total=report.chapters[3].total) in unescape(page)
+    finally:
+        set_language("en")
 
 
 # -- Worksheets ------------------------------------------------------------------------------
@@ -619,12 +806,12 @@ def test_progress_command(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     assert code == 1 and "Saved progress is off" in out
     monkeypatch.setenv("GUANDAN_PROGRESS", str(tmp_path / "p.sqlite3"))
     code, out, _ = run(capsys, "progress")
-    assert code == 0 and "No answers recorded yet for me." in out
+    assert code == 0 and "No answers recorded yet." in out
     with Progress(tmp_path / "p.sqlite3") as progress:
         answer_some(progress, 10, at=datetime.now(UTC) - timedelta(days=2))
     code, out, _ = run(capsys, "progress")
-    assert code == 0 and "me: 10 answer(s)" in out and "By clause:" in out
-    assert "Due for practice now" in out
+    assert code == 0 and "Questions answered: 10." in out and "Rule by rule" in out
+    assert not re.search(r"^me:", out, re.M) and "due now" in out and "Combinations" in out
     code, out, _ = run(capsys, "progress", "--export", str(tmp_path / "me.csv"), "--name", "Ana")
     assert code == 0 and "Wrote 10 answer(s)" in out
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
@@ -632,7 +819,7 @@ def test_progress_command(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
     assert "Added 0 new answer(s)" in out and "(10 were there already)" in out
     code, out, _ = run(capsys, "progress", "--learner", "Ana")
-    assert "Ana: 10 answer(s)" in out
+    assert "Progress of Ana" in out and "Questions answered: 10." in out
     (tmp_path / "bad.csv").write_text("at,learner\n", encoding="utf-8")
     code, _, err = run(capsys, "progress", "--import", str(tmp_path / "bad.csv"))
     assert code == 2 and "line 1" in err
@@ -699,7 +886,9 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert first == Progress(":memory:").next_puzzles(4, 0)[0]  # nothing due: new material
     app.drill.answer(first.answer)
     assert app.drill.check().correct
-    assert "me: 1 answer(s), 1 right" in app.show_progress() and "<svg" in app.report.value
+    shown = app.show_progress()
+    assert "Questions answered: 1. Right the first time: 1;" in shown and "<svg" in shown
+    assert "<pre" not in shown and ">me:" not in shown and "<table" in shown
     app.tabs.selected_index = 1  # opening a chapter's tab builds its quiz
     quiz = app.open_chapter(0)
     assert quiz is not None and quiz.puzzle.id == chapters[0].ids[0]

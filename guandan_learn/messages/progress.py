@@ -186,5 +186,58 @@ MESSAGES: dict[str, str] = {
     "app.tab.due": N_("Due first"),
     "app.tab.progress": N_("My progress"),
     "app.new_set": N_("New set: what is due first"),
+    # -- The progress view: honest mastery, chapters and rules by name, local times --
+    "progress.view.title": N_("Your progress"),
+    "progress.view.title_of": N_("Progress of {learner}"),
+    "progress.view.empty": N_(
+        "No answers recorded yet. Answer a quiz and your progress shows here."),
+    "progress.view.headline": N_(
+        "Questions answered: {questions}. Right the first time: {first}; right after another "
+        "try: {later}; not solved: {wrong}."),
+    "progress.view.how": N_(
+        "Mastery counts only your first try at each question, recent questions the most, and "
+        "it fades as your memory of a rule fades, until you practise it again. A rule is known "
+        "well from {well}% on, once it has been asked at least twice."),
+    "progress.view.chapters": N_("Chapter by chapter"),
+    "progress.view.rules": N_("Rule by rule (the rules you have practised)"),
+    "progress.view.col.chapter": N_("Chapter"),
+    "progress.view.col.questions": N_("Questions"),
+    "progress.view.col.first": N_("Right the first time"),
+    "progress.view.col.mastery": N_("Mastery"),
+    "progress.view.col.words": N_("In words"),
+    "progress.view.col.rule": N_("Rule"),
+    "progress.view.col.memory": N_("Memory now"),
+    "progress.view.col.last": N_("Last practised"),
+    "progress.view.col.review": N_("Next review"),
+    "progress.view.percent": N_("{percent}%"),
+    "progress.view.first_of": N_("{first} of {questions}"),
+    "progress.view.words": N_("You know {well} of the {total} rules of this chapter well."),
+    "progress.view.words.practice_one": N_("1 rule needs more practice."),
+    "progress.view.words.practice_many": N_("{count} rules need more practice."),
+    "progress.view.words.once_one": N_("1 rule was right the only time it was asked."),
+    "progress.view.words.once_many": N_(
+        "{count} rules were right the only time they were asked."),
+    "progress.view.words.due_one": N_("1 rule is due for review now."),
+    "progress.view.words.due_many": N_("{count} rules are due for review now."),
+    "progress.view.words.untried": N_("Not tried yet ({total} rules)."),
+    "progress.view.state.well": N_("known well"),
+    "progress.view.state.practice": N_("needs more practice"),
+    "progress.view.state.once": N_("right once so far"),
+    "progress.view.due_now": N_("due now"),
+    "progress.view.other_chapter": N_("Other rules"),
+    "progress.view.due_kinds": N_("Kinds of question due for practice now: {kinds}."),
+    "progress.view.times": N_("Times are local ({zone})."),
+    "progress.view.rule_line": N_(
+        "{rule}: {first} of {questions} right the first time; mastery {mastery}% "
+        "({state}); last practised {last}; next review {review}."),
+    "progress.view.chapter_line": N_("{chapter}: mastery {mastery}%. {words}"),
+    "progress.bars.title": N_("Your questions, chapter by chapter"),
+    "progress.bars.first": N_("right the first time"),
+    "progress.bars.later": N_("right after another try"),
+    "progress.bars.wrong": N_("not solved"),
+    "progress.bars.axis": N_("questions answered"),
+    "progress.bars.mastery": N_("mastery {percent}% on {tried} of {total} rules"),
+    "progress.bars.due": N_("{count} due for review"),
+    "progress.bars.untried": N_("not tried yet"),
     # == end progress ==
 }

@@ -4,8 +4,8 @@
 no code. The first tab is a ``Quiz`` over ``Progress.next_puzzles``: the skills the learner's
 saved progress says are due, then new material; "New set" makes another. Each chapter's tab
 holds the quiz of that chapter (the course's chapter list, ``data/chapters.yaml``, which the
-chapters' notebooks read too). The last tab shows the summary and the mastery figure. Under
-the tabs, ``HandIn`` holds the learner's name and a "Download my results" link. Every
+chapters' notebooks read too). The last tab shows the progress report (``progress_html``).
+Under the tabs, ``HandIn`` holds the learner's name and a "Download my results" link. Every
 answer is graded by ``Question.check``, which saves it (``guandan_learn.progress.record_answer``).
 
 >>> from guandan_learn.progress import Progress
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import ipywidgets as widgets
@@ -27,6 +28,7 @@ from ..errors import CourseError, GuandanError
 from ..exercises import TRIES
 from ..messages import say
 from ..progress import Progress, progress_path
+from ..progress.report import Report
 from .hand_in import HandIn
 from .quiz import Quiz, quiz_set
 
@@ -74,6 +76,23 @@ def chapter_quiz(name: str | int) -> Quiz:
                        tries=c.quiz.tries or TRIES).make()
     quiz.children = (*quiz.children, HandIn())  # hand in: the learner's name, a download
     return quiz
+
+
+def progress_html(progress: Progress, now: datetime | str | None = None,
+                  learner: str | None = None) -> str:
+    """Returns a learner's progress as the "My progress" tab shows it: the questions by
+    chapter as a picture, then tables of chapters and rules by name, in local time."""
+    report = Report.of(progress, now, learner)
+    figure = ""
+    if report.questions:
+        try:
+            from ..plots import figure_html
+            from ..progress_plots import progress_figure
+
+            figure = figure_html(progress_figure(report))
+        except ImportError:  # pragma: no cover - matplotlib is in the lab extra
+            pass
+    return report.html(figure)
 
 
 class StudyApp(widgets.VBox):
@@ -133,25 +152,13 @@ class StudyApp(widgets.VBox):
         return child if isinstance(child, Quiz) else None
 
     def show_progress(self) -> str:
-        """Fills the last tab with the summary and the mastery figure; returns its HTML."""
+        """Fills the last tab with the progress report (``progress_html``); returns its
+        HTML."""
         if self.progress.memory:
             text = say("progress.off", variable="GUANDAN_PROGRESS")
             self.report.value = f"<p>{html.escape(text)}</p>"
             return self.report.value
-        summary = html.escape(str(self.progress.summary()))
-        due = self.progress.due_skills()
-        lines = [f'<pre style="line-height:1.25;margin:0.3em 0">{summary}</pre>']
-        if due:
-            said = say("progress.cli.due", count=len(due),
-                       skills=", ".join(s.label() for s in due))
-            lines.append(f"<p>{html.escape(said)}</p>")
-        try:
-            from ..progress_plots import progress_svg
-
-            lines.append(progress_svg(self.progress))
-        except ImportError:  # pragma: no cover - matplotlib is in the lab extra
-            pass
-        self.report.value = "".join(lines)
+        self.report.value = progress_html(self.progress)
         return self.report.value
 
     def _opened(self, change: dict[str, Any]) -> None:
@@ -164,4 +171,4 @@ class StudyApp(widgets.VBox):
             self.show_progress()
 
 
-__all__ = ["ChapterQuiz", "StudyApp", "chapter_quiz", "chapter_quizzes"]
+__all__ = ["ChapterQuiz", "StudyApp", "chapter_quiz", "chapter_quizzes", "progress_html"]

@@ -52,7 +52,8 @@ def test_app_answers_a_question(page, app_url: tuple[str, Path], artifacts: Path
         "Puzzle 1 of")
     app.get_by_role("tab", name="My progress").click()
     report = app.locator(".gdl-app-progress")
-    expect(report).to_contain_text("me: 1 answer(s), 1 right (100%).")
+    expect(report).to_contain_text("Questions answered: 1. Right the first time: 1;")
+    expect(report.locator("table")).to_have_count(2)
     expect(report.locator("svg")).not_to_have_count(0)
     report.screenshot(path=str(artifacts / "voila_app_progress.png"))
     assert errors == []
