@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import N_, gettext_
-from . import cli, endgame, engine, exercises, progress, render
+from . import cli, endgame, engine, exercises, notebooks, progress, render
 
 if TYPE_CHECKING:
     from ..cards import Rank
@@ -30,7 +30,8 @@ def _merge(*owners: dict[str, str]) -> dict[str, str]:
 
 
 MESSAGES: dict[str, str] = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
-                                  cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES)
+                                  cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
+                                  notebooks.MESSAGES)
 
 
 
