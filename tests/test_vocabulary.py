@@ -43,7 +43,9 @@ FORBIDDEN = {
     # ordinals are written 1º, 2º.
     "pt": [r"\bcoringas?\b", r"\b[1-4]\.º", r"\bcuringas? de copas\b"],
     # Ordinals are written 1.º, 2.º; the jokers are "comodines", the wild hearts never are.
-    "es": [r"(?<!\.)\b[1-4]º", r"\bcomod[ií]n(es)? de corazones\b"],
+    # Q is a "reina" (as the engine says), never a "dama".
+    "es": [r"(?<!\.)\b[1-4]º", r"\bcomod[ií]n(es)? de corazones\b", r"\bes comod[ií]n\b",
+           r"♥ comod[ií]n\b", r"\bdamas?\b"],
 }
 #: A card written in running text (10♥, Q♠) and a run or ladder of ranks (10-J-Q-K-A, A > K).
 CARD = re.compile(r"(?<![\w§])(10|[2-9]|[A-Z])[♣♦♥♠]")
@@ -61,6 +63,26 @@ def _chapter_prose(lang: str) -> str:
     return re.sub(r"`[^`]*`", "", "\n".join(parts))
 
 
+def _texts_in(value: object, lang: str) -> list[str]:
+    """The strings a YAML value holds under the key ``lang``, at any depth."""
+    if isinstance(value, dict):
+        return [str(v) for k, v in value.items() if k == lang and isinstance(v, str)] + [
+            t for k, v in value.items() if k != lang for t in _texts_in(v, lang)]
+    if isinstance(value, list):
+        return [t for v in value for t in _texts_in(v, lang)]
+    return []
+
+
+def _bank_text(lang: str) -> str:
+    """The translated texts of the puzzle bank and the misconception catalogue."""
+    data = ROOT / "guandan_learn" / "data"
+    paths = [*sorted((data / "bank").glob("*.yaml")), data / "misconceptions.yaml"]
+    if lang == "en":
+        return ""  # English lives in fields of its own name there; the messages cover it
+    return "\n".join(t for p in paths
+                     for t in _texts_in(yaml.safe_load(p.read_text(encoding="utf-8")), lang))
+
+
 def _messages(lang: str) -> str:
     if lang == "en":
         return "\n".join(MESSAGES.values())
@@ -75,7 +97,7 @@ def _prose(lang: str) -> dict[str, str]:
     glossary = "\n".join(f"{e.word(lang)}: {e.meaning(lang)}" for e in GLOSSARY.values())
     texts = {"chapters": _chapter_prose(lang),
              "rulebook": (RULEBOOK / f"{lang}.md").read_text(encoding="utf-8"),
-             "messages": _messages(lang), "glossary": glossary}
+             "messages": _messages(lang), "glossary": glossary, "puzzles": _bank_text(lang)}
     # Code the learner types stays in the notation: fields, quoted input, options.
     code = re.compile(r"`[^`]*`|\{[^{}]*\}|'[^'\n]*'|\w+=\w+")
     return {where: code.sub("", text) for where, text in texts.items()}
