@@ -163,7 +163,7 @@ class Card:
 
 def rank_letter(rank: Rank) -> str:
     """Returns the label drawn on a card face in the learner's language (``Q`` in English,
-    ``D`` for *dama* in Portuguese).
+    Portuguese and Spanish alike, the letters the engine's sentences write).
 
     Only pictures use it: card text (``str(card)``, ``format_cards``) keeps the notation that
     ``parse_cards`` reads, whatever the language.

@@ -22,16 +22,17 @@ from typing import Literal
 import yaml
 
 from .errors import GuandanError
+from .messages import say
 
-Field = Literal["en", "pt", "es", "zh", "pinyin", "gloss"]
+Field = Literal["en", "pt", "es", "zh", "pinyin", "gloss", "gloss_pt", "gloss_es"]
 
 #: The fields every entry has, in the order a table shows them.
-FIELDS: tuple[Field, ...] = ("en", "pt", "es", "zh", "pinyin", "gloss")
+FIELDS: tuple[Field, ...] = ("en", "pt", "es", "zh", "pinyin", "gloss", "gloss_pt", "gloss_es")
 
 
 @dataclass(frozen=True, slots=True)
 class Term:
-    """One glossary entry: the word in each language, a one-line gloss, where it is defined.
+    """One glossary entry: the word and a one-line meaning in each language, where it is defined.
 
     ``check`` is true while the Chinese term or its pinyin awaits checking against sources.
     """
@@ -43,6 +44,8 @@ class Term:
     zh: str
     pinyin: str
     gloss: str
+    gloss_pt: str
+    gloss_es: str
     clause: str = ""
     check: bool = False
 
@@ -56,6 +59,14 @@ class Term:
             raise GuandanError(f"There is no glossary field {lang!r}; the fields are "
                                f"{', '.join(FIELDS)}.")
         return str(getattr(self, lang))
+
+    def meaning(self, lang: str) -> str:
+        """Returns the one-line meaning in ``lang`` (``en``, ``pt`` or ``es``; English otherwise).
+
+        >>> load_glossary()["pair"].meaning("pt")
+        'Duas cartas do mesmo valor (ou dois curingas da mesma cor).'
+        """
+        return self.word(f"gloss_{lang}") if lang in ("pt", "es") else self.gloss
 
 
 @cache
@@ -81,7 +92,7 @@ def load_glossary() -> MappingProxyType[str, Term]:
 
 def term(id: str, lang: str = "en") -> str:
     """Returns the word for glossary entry ``id`` in ``lang`` (``en``, ``pt``, ``es``, ``zh``,
-    ``pinyin``, or ``gloss`` for the one-line meaning).
+    ``pinyin``, or ``gloss`` / ``gloss_pt`` / ``gloss_es`` for the one-line meaning).
 
     >>> term("partner_takes_lead", "zh"), term("partner_takes_lead", "pinyin")
     ('接风', 'jiēfēng')
@@ -99,15 +110,17 @@ def term(id: str, lang: str = "en") -> str:
 def glossary_html(lang: str = "en") -> str:
     """Returns the glossary as an HTML table: the word in ``lang``, Chinese, pinyin, meaning.
 
-    The meaning is in English; the clause column says where the rulebook defines the word.
+    The meaning is in ``lang`` too, the headings in the learner's language (a notebook passes
+    its own language); the clause column says where the rulebook defines the word.
 
     >>> "<td>掼蛋</td>" in glossary_html()
     True
     """
-    head = "".join(f"<th>{h}</th>" for h in (lang, "中文", "pīnyīn", "gloss", "§"))
+    word, meaning = say("glossary.head.word"), say("glossary.head.meaning")
+    head = "".join(f"<th>{escape(h)}</th>" for h in (word, "中文", "pīnyīn", meaning, "§"))
     rows = []
     for entry in load_glossary().values():
-        cells = (entry.word(lang), entry.zh, entry.pinyin, entry.gloss, entry.clause)
+        cells = (entry.word(lang), entry.zh, entry.pinyin, entry.meaning(lang), entry.clause)
         rows.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
     return (f'<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")

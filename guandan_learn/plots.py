@@ -132,12 +132,19 @@ LADDER: tuple[tuple[str, dict[str, int], str], ...] = tuple(
     sorted(_RUNGS, key=lambda rung: strength_key(Combo.of(rung[2], "2"))))
 
 
-def bomb_ladder() -> Figure:
-    """Draws the bomb ladder (§05.2): 4 < 5 < straight flush < 6 < … < 10 < the four jokers."""
+def bomb_ladder(level: Rank | str = "2") -> Figure:
+    """Draws the bomb ladder (§05.2): 4 < 5 < straight flush < 6 < … < 10 < the four jokers.
+
+    The examples fill their bombs with the wild heart of ``level`` (the order is the same at
+    every level; a chapter draws it at the level of its other examples).
+    """
+    lv = as_level(level)
+    wild = str(wild_card(lv))
     fig = Figure(figsize=(7.5, 5.2))
     ax = fig.subplots()
     n = len(LADDER)
-    for i, (key, fields, example) in enumerate(LADDER):
+    for i, (key, fields, plain) in enumerate(LADDER):
+        example = plain.replace("2♥", wild)
         colour = GOLD if key == "plot.ladder.straight_flush" else (
             RED if key == "plot.ladder.joker_bomb" else BLUE)
         ax.barh(i, 1, left=0, height=0.72, color=colour, alpha=0.18, edgecolor=colour)
@@ -151,7 +158,7 @@ def bomb_ladder() -> Figure:
     ax.set_xticks([])
     ax.set_ylabel(say("plot.ladder.ylabel"))
     ax.set_title(say("plot.ladder.title"))
-    ax.set_xlabel(say("plot.ladder.note"))
+    ax.set_xlabel(say("plot.ladder.note", level=lv.value, wild=wild))
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
     fig.tight_layout()

@@ -82,3 +82,42 @@ def test_html_table_has_a_row_per_entry() -> None:
     html = glossary_html("pt")
     assert html.count("<tr>") == len(ENTRIES) + 1
     assert "tributo" in html
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_meanings_and_headings_are_in_the_learners_language(lang: str) -> None:
+    from guandan_learn import set_language
+
+    for entry in ENTRIES:
+        assert entry.meaning(lang) != entry.meaning("en"), (lang, entry.id)
+    set_language(lang)
+    try:
+        html = glossary_html(lang)
+    finally:
+        set_language("en")
+    assert "<th>gloss</th>" not in html and "<th>significado</th>" in html
+    assert load_glossary()["pair"].meaning(lang) in html
+
+
+def test_chinese_terms_are_attested_or_marked() -> None:
+    """The terms several independent Guandan programs use carry no ``check`` mark; a guess is
+    never written as a term (the declarers get a description, not 庄家)."""
+    attested = {"four_jokers": "天王炸", "tube": "三连对", "plate": "钢板", "full_house": "三带二",
+                "wild_heart": "逢人配", "level": "级牌", "tribute": "进贡", "return": "还贡",
+                "resisting_tribute": "抗贡", "double_finish": "双下", "pass": "不要"}
+    glossary = load_glossary()
+    for id_, word in attested.items():
+        assert word in glossary[id_].zh.split(" / ") and not glossary[id_].check, id_
+    assert "庄家" not in glossary["declarers"].zh
+
+
+def test_the_tribute_entry_says_the_whole_rule() -> None:
+    """Never a wild heart, the double tribute and the cancellation, in every language."""
+    words = {"en": ("never a wild heart", "double tribute", "both red jokers"),
+             "pt": ("nunca uma carta de nível de copas", "tributo duplo",
+                    "dois curingas vermelhos"),
+             "es": ("nunca una carta de nivel de corazones", "tributo doble",
+                    "dos comodines rojos")}
+    for lang, expected in words.items():
+        for word in expected:
+            assert word in load_glossary()["tribute"].meaning(lang), (lang, word)

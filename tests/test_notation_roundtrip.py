@@ -53,11 +53,12 @@ def test_cards_in_sentences_read_back(language: str) -> None:
     assert "8♣ 9♦" in verdict.reason
 
 
-def test_drawn_faces_keep_the_learners_letters() -> None:
+def test_drawn_faces_use_the_letters_of_the_text() -> None:
+    """A picture's face letter is the one the engine's sentences and the prose write (issue 16)."""
     set_language("pt")
     try:
-        assert rank_letter(Rank.QUEEN) == "D"
-        assert ">D<" in card_svg(Card("QS")).replace(" ", "")
+        assert rank_letter(Rank.QUEEN) == "Q"
+        assert ">Q<" in card_svg(Card("QS")).replace(" ", "")
         assert str(Card("QS")) == "Q♠"
     finally:
         set_language("en")

@@ -266,6 +266,18 @@ def test_bomb_ladder_order() -> None:
     assert classify("5♠ 6♠ 7♠ 8♠ 9♠", "2")[0].kind is Kind.STRAIGHT_FLUSH
 
 
+def test_bomb_ladder_at_the_chapters_level() -> None:
+    """Chapter 4 draws its ladder at level 7, like its other examples (issue 16)."""
+    from guandan_learn import classify
+
+    fig = plots.bomb_ladder("7")
+    texts = [t.get_text() for t in fig.axes[0].texts]
+    assert "9♣ 9♦ 9♠ 9♥ 7♥" in texts and not any("2♥" in t for t in texts)
+    assert "level 7, where 7♥ is wild" in fig.axes[0].get_xlabel()
+    for _, _, example in plots.LADDER:
+        assert classify(example.replace("2♥", "7♥"), "7")[0].is_bomb
+
+
 def test_bomb_counts() -> None:
     from guandan_learn import parse_cards
 

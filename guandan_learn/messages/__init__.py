@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import N_, gettext_
-from . import classroom, cli, endgame, engine, exercises, exports, progress, render
+from . import classroom, cli, endgame, engine, exercises, exports, notebooks, progress, render
 
 if TYPE_CHECKING:
     from ..cards import Rank
@@ -31,7 +31,7 @@ def _merge(*owners: dict[str, str]) -> dict[str, str]:
 
 MESSAGES: dict[str, str] = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
                                   cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
-                                  exports.MESSAGES, classroom.MESSAGES)
+                                  exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES)
 
 
 

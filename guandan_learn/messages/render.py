@@ -128,7 +128,7 @@ MESSAGES: dict[str, str] = {
     "plot.ladder.joker_bomb": N_("the four jokers"),
     "plot.ladder.ylabel": N_("weakest (1) to strongest"),
     "plot.ladder.title": N_("The bomb ladder: size first, then rank (§05.2, §05.3)"),
-    "plot.ladder.note": N_("Examples at level 2, where 2♥ is wild (§03.3)."),
+    "plot.ladder.note": N_("Examples at level {level}, where {wild} is wild (§03.3)."),
     "plot.levels.team": N_("team {team} (seats {seats})"),
     "plot.levels.xlabel": N_("deals played"),
     "plot.levels.ylabel": N_("level"),

@@ -1,0 +1,15 @@
+"""Messages of the glossary and of what the notebooks print from their own cells."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+MESSAGES: dict[str, str] = {
+    # The glossary's table (guandan_learn.glossary.glossary_html): the column of the words in
+    # the learner's language, and the column of their meaning
+    "glossary.head.word": N_("English"),
+    "glossary.head.meaning": N_("meaning"),
+    # The teacher's notebook (notebooks/teacher_classroom.ipynb)
+    "teacher.first_question": N_("{student}: question 1 — {setup}"),
+    "teacher.answers": N_("{count} answers"),
+}
