@@ -20,6 +20,7 @@ from ..cards import Rank
 from ..errors import ExerciseError
 from ..messages import say
 from ..reason import Reason, join_text
+from ..rulebook import linked
 from .generate import generate
 from .kinds import spec
 from .lenses import explain
@@ -151,7 +152,7 @@ class Feedback:
                  f'style="border-left:4px solid {colour};padding:4px 10px">']
         for role, text in self.lines():
             style = ' style="font-weight:bold"' if role == "verdict" else ""
-            parts.append(f'<p class="{role}"{style}>{html.escape(text)}</p>')
+            parts.append(f'<p class="{role}"{style}>{linked(text)}</p>')  # clauses linked
         parts.append("</div>")
         return "".join(parts)
 
