@@ -301,13 +301,16 @@ def cited(text: str | Iterable[str]) -> list[str]:
 
 
 def cited_html(ids: Iterable[str], lang: str | None = None, base: str | None = None,
-               view: str | None = None, *, href: Callable[[str], str] | None = None) -> str:
+               view: str | None = None, *, href: Callable[[str], str] | None = None,
+               prefix: str | None = None) -> str:
     """Returns the text of the cited clauses in a block that opens on a click, or ``""``.
 
     The block is a ``<details class="gdl-cited">``: its summary names the clauses, and open
     it shows each clause's text, its id a link to the clause in the rulebook (as ``linked``).
     It needs no script, so it works in a widget, in JupyterLab and in Voilà, and offline.
-    Ids the rulebook does not have are left out; ``V3a`` shows V3.
+    Ids the rulebook does not have are left out; ``V3a`` shows V3. With a ``prefix``, each
+    clause's entry has the id ``prefix + clause_anchor(cid)``: a citation linking there opens
+    the block at its clause (browsers open a ``<details>`` a link points into).
 
     >>> block = cited_html(["§04.8"], lang="es", view="lab")
     >>> block.startswith('<details class="gdl-cited"') and "La misma fuerza nunca gana" in block
@@ -321,7 +324,8 @@ def cited_html(ids: Iterable[str], lang: str | None = None, base: str | None = N
     for cid in known:
         text = _tooltip(cid, code)
         link = link_clauses(cid, code, base, view, href=href)
-        rows.append(f'<dt style="font-weight:bold;margin:0.3em 0 0">{link}</dt>'
+        where = "" if prefix is None else f' id="{html.escape(prefix + clause_anchor(cid))}"'
+        rows.append(f'<dt{where} style="font-weight:bold;margin:0.3em 0 0">{link}</dt>'
                     f'<dd style="margin:0 0 0 1.5em">{linked(text, code, base, view, href=href)}'
                     "</dd>")
     summary = html.escape(say("rulebook.cited", clauses=", ".join(known)))
