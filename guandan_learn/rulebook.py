@@ -225,7 +225,7 @@ def link_clauses(text: str, lang: str | None = None, base: str | None = None,
     ... # doctest: +NORMALIZE_WHITESPACE
     'Equal strength never beats (<a class="gdl-clause" href="rulebook.md#s04-8"
     target="_blank" rel="noopener" title="§04.8: Equal strength never beats: the play on the
-    table stands.">§04.8</a>).'
+    table stands." style="text-decoration:underline dotted">§04.8</a>).'
     >>> link_clauses('<span title="§03.3">7♥</span> §99.1') == '<span title="§03.3">7♥</span> §99.1'
     True
     """
@@ -256,13 +256,15 @@ def _link(cited: str, code: str, base: str | None, view: str,
     cid = _resolve(cited)
     if cid is None:
         return cited
+    # The tooltip is the clause; a dotted underline marks a link where links look like text.
     title = html.escape(f"{cid}: {_tooltip(cid, code)}", quote=True)
+    look = 'style="text-decoration:underline dotted"'
     if href is not None:
         return (f'<a class="gdl-clause" href="{html.escape(href(cid), quote=True)}" '
-                f'title="{title}">{cited}</a>')
+                f'title="{title}" {look}>{cited}</a>')
     url = html.escape(clause_link(cid, code, base, view), quote=True)
     return (f'<a class="gdl-clause" href="{url}" target="_blank" rel="noopener" '
-            f'title="{title}">{cited}</a>')
+            f'title="{title}" {look}>{cited}</a>')
 
 
 def unlink(markup: str) -> str:

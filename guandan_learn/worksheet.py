@@ -314,9 +314,12 @@ def _text(text: str) -> str:
 
 def _rules(parts: list[str]) -> str:
     """Returns the rules the sheet cites, their text in full, each with its anchor; or ""."""
-    ids = cited(re.sub(r"<[^>]*>", " ", "".join(parts)))
+    shown = re.sub(r"<svg.*?</svg>", " ", "".join(parts), flags=re.DOTALL)  # (read aloud only)
+    ids = cited(re.sub(r"<[^>]*>", " ", shown))
     if not ids:
         return ""
+    for cid in ids:  # and the clauses these clauses cite, so every link on the page lands
+        ids += [more for more in cited(cited_text(cid)) if more not in ids]
     rows = "".join(f'<dt id="{_here(cid)[1:]}">{escape(cid)}</dt><dd>{_text(cited_text(cid))}</dd>'
                    for cid in ids)
     return (f'<section class="rules"><h2>{escape(say("rulebook.appendix"))}</h2>'
