@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from html import escape
 from importlib import resources
 from types import MappingProxyType
 from typing import Literal
@@ -22,6 +21,8 @@ from typing import Literal
 import yaml
 
 from .errors import GuandanError
+from .i18n import LANGUAGES
+from .rulebook import linked
 
 Field = Literal["en", "pt", "es", "zh", "pinyin", "gloss"]
 
@@ -106,8 +107,9 @@ def glossary_html(lang: str = "en") -> str:
     """
     head = "".join(f"<th>{h}</th>" for h in (lang, "中文", "pīnyīn", "gloss", "§"))
     rows = []
+    code = lang if lang in LANGUAGES else None  # the clauses' tooltips: in lang, or the current
     for entry in load_glossary().values():
         cells = (entry.word(lang), entry.zh, entry.pinyin, entry.gloss, entry.clause)
-        rows.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+        rows.append("<tr>" + "".join(f"<td>{linked(c, code)}</td>" for c in cells) + "</tr>")
     return (f'<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")

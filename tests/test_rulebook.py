@@ -304,9 +304,11 @@ def _puzzle():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_verdicts_reasons_settlements_and_tribute_link_their_clauses(lang: str) -> None:
+def test_verdicts_reasons_settlements_tribute_glossary_and_questions_link(lang: str) -> None:
     from guandan_learn import classify, judge, plan_tribute, settle_deal
     from guandan_learn.display import html as shown
+    from guandan_learn.exercises import Question, generate
+    from guandan_learn.glossary import glossary_html, load_glossary
     from guandan_learn.reason import Reason
     from guandan_learn.text import reason_html
 
@@ -320,6 +322,9 @@ def test_verdicts_reasons_settlements_and_tribute_link_their_clauses(lang: str) 
         settlement.explanation)
     plan = plan_tribute([0, 1, 2], {3: "AS KD 5C 8H 8C"}, "8")
     assert _linked_everywhere(shown(plan), lang) == ["§08.1", "§08.9", "§08.5", "§08.6"]
+    assert len(_linked_everywhere(glossary_html(lang), lang)) == len(load_glossary()) + 1  # V4
+    question = Question(generate("next_level", 0))  # the setup says nobody declares (§07.9)
+    assert "§07.9" in _linked_everywhere(question._repr_html_(), lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

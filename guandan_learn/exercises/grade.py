@@ -350,8 +350,8 @@ class Question:
         return "\n".join(self.lines())
 
     def _repr_html_(self) -> str:
-        body = "".join(f"<p>{html.escape(line)}</p>" for line in self.setup_lines)
-        body += f"<p><b>{html.escape(self.prompt)}</b></p>"
+        body = "".join(f"<p>{linked(line)}</p>" for line in self.setup_lines)
+        body += f"<p><b>{linked(self.prompt)}</b></p>"
         if self.options:
             items = "".join(f"<li>{html.escape(o)}</li>" for o in self.options)
             body += f"<ul>{items}</ul>"

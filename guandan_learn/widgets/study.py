@@ -140,7 +140,7 @@ class StudyApp(widgets.VBox):
         if due:
             said = say("progress.cli.due", count=len(due),
                        skills=", ".join(s.label() for s in due))
-            lines.append(f"<p>{html.escape(said)}</p>")
+            lines.append(f"<p>{linked(said)}</p>")
         try:
             from ..progress_plots import progress_svg
 
