@@ -8,7 +8,10 @@ rulebook of each language beside its chapters (``scripts/build_notebooks.py``): 
 
 Links go to the Markdown in JupyterLab, which opens it rendered and scrolled to the clause
 (``rulebook.md#s04-3``); a notebook link does not scroll on a fresh open there. Voilà renders
-only notebooks, so in the Voilà app links go to ``rulebook.ipynb#s04-3``.
+only notebooks, so in the Voilà app links go to ``rulebook.ipynb#s04-3``: ``make app`` and
+``guandan-learn app`` serve the app's whole folder, where the rulebook sits beside it. A link in
+a widget is not JupyterLab's to follow (it would load a second JupyterLab), so the quiz's
+feedback links its citations to the clauses' text within itself (``cited_html``).
 
 Explanations cite clauses by id; ``link_clauses`` turns each citation in a piece of HTML into a
 link to its clause, with the clause's text as a tooltip, and ``linked`` does it for plain text.
