@@ -22,7 +22,9 @@ that opens on a click (``<details>``: no script, so it works in a widget, offlin
 
 from __future__ import annotations
 
+import hashlib
 import html
+import itertools
 import os
 import re
 from collections.abc import Callable, Iterable
@@ -339,5 +341,34 @@ def cited_html(ids: Iterable[str], lang: str | None = None, base: str | None = N
             f'<dl style="margin:0.2em 0">{"".join(rows)}</dl></details>')
 
 
+#: Numbers the blocks of cited clauses, so each entry's id is unique on the page.
+_BLOCKS = itertools.count(1)
+
+
+def in_place(markup: str, lang: str | None = None, base: str | None = None,
+             view: str | None = None, *, stable: bool = False) -> str:
+    """Returns linked HTML whose citations open their clauses' text in place, for a widget.
+
+    The clauses it links are listed at its end (``cited_html``) and each citation links to its
+    entry there, which the browser opens: no navigation, which a link in a widget would need
+    (JupyterLab does not follow a widget's links itself). The entries link on to the rulebook.
+    Their ids are unique in this kernel; ``stable`` makes them follow from the HTML instead, so
+    the same HTML always gives the same result (two equal blocks on one page then share ids).
+
+    >>> page = in_place(linked("Same form only (§04.3).", view="voila"), view="voila")
+    >>> '(<a class="gdl-clause" href="#gdl-cited-' in page and '<details class="gdl-cited"' in page
+    True
+    """
+    ids = cited([m[1] for m in _LINK.finditer(markup)])
+    if not ids:
+        return markup
+    number = (int(hashlib.sha256(markup.encode()).hexdigest()[:8], 16) if stable
+              else next(_BLOCKS))
+    prefix = f"gdl-cited-{number}-"
+    body = link_clauses(unlink(markup), lang, base, view,
+                        href=lambda cid: f"#{prefix}{clause_anchor(cid)}")
+    return body + cited_html(ids, lang, base, view, prefix=prefix)
+
+
 __all__ = ["PAGES", "cited", "cited_html", "cited_text", "clause", "clause_anchor", "clause_link",
-           "clauses", "link_clauses", "linked", "markdown", "unlink", "viewer"]
+           "clauses", "in_place", "link_clauses", "linked", "markdown", "unlink", "viewer"]

@@ -25,7 +25,9 @@ from guandan_learn.rulebook import (
     clause_link,
     clauses,
     link_clauses,
+    linked,
     markdown,
+    unlink,
     viewer,
 )
 
@@ -366,6 +368,7 @@ def test_widgets_link_their_clauses(lang: str) -> None:
     picker = CardPicker("3C 5D 8C 8D QS", "7", table="6C 6D")
     picker.selected = "QS"
     assert "§04.3" in _linked_everywhere(picker.feedback.value, lang)
+    assert '<details class="gdl-cited"' in picker.feedback.value  # the text, in place
     deal = Deal(["QS QD 3C", "KC KD 4C", "8C 8D 8S 7H 5C", "9C 9D 6C"], "7", leader=0)
     deal.play("QS QD")
     replay = DealReplay(deal)
@@ -430,3 +433,16 @@ def test_worksheets_carry_the_rules_they_cite(lang: str) -> None:
     student = sheet_html(sheet)
     assert ('<section class="rules">' in student) == bool(SHOWN_LINK.search(student))
 
+
+
+def test_in_place_blocks_have_their_own_ids() -> None:
+    from guandan_learn.rulebook import in_place
+
+    page = linked("Same form only (§04.3), or a bomb (§05).", view="lab")
+    first, second = in_place(page, view="lab"), in_place(page, view="lab")
+    assert first != second and unlink(first) != unlink(page)  # two blocks, two sets of ids
+    assert in_place(page, view="lab", stable=True) == in_place(page, view="lab", stable=True)
+    entry = re.findall(r'<dt id="([^"]+)"', first)
+    assert len(entry) == 2 and entry[0].endswith("-s04-3") and entry[1].endswith("-s05")
+    assert all(f'href="#{e}"' in first for e in entry)
+    assert in_place("no citation", view="lab") == "no citation"

@@ -33,7 +33,7 @@ from ..exercises.kinds.endgame import GOAL_KEYS
 from ..judge import describe
 from ..messages import say
 from ..render import combo_svg, hand_svg
-from ..rulebook import linked
+from ..rulebook import in_place, linked
 
 _MARGIN = "margin: 0.25em 0"
 
@@ -233,7 +233,8 @@ class EndgamePlay(widgets.VBox):
             text += " " + say("widget.endgame.reached" if game.result
                               else "widget.endgame.missed")
         self.said = text
-        self.status.value = f'<p class="guandan-feedback" style="{_MARGIN}">{linked(text)}</p>'
+        self.status.value = in_place(
+            f'<p class="guandan-feedback" style="{_MARGIN}">{linked(text)}</p>')
 
     def _draw(self) -> None:
         game = self.game

@@ -12,7 +12,7 @@ from ..combo import Combo, classify
 from ..judge import Verdict, describe, judge
 from ..messages import say
 from ..render import combo_svg
-from ..rulebook import linked
+from ..rulebook import in_place, linked
 
 
 def as_table(table: Combo | CardsLike | None, level: Rank) -> Combo | None:
@@ -154,4 +154,4 @@ class CardPicker(widgets.VBox):
                      'style="margin: 0.25em 0">'
                      f'<strong style="color:{colour}">{mark} {escape(head)}</strong> '
                      f"{linked(verdict.reason)}</p>")
-        self.feedback.value = f'<div>{"".join(parts)}</div>'
+        self.feedback.value = in_place(f'<div>{"".join(parts)}</div>')  # clauses in place

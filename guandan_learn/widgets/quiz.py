@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import functools
 import html
-import itertools
 import random
 import re
 from collections.abc import Iterable, Sequence
@@ -38,7 +37,7 @@ from ..exercises import (
 )
 from ..messages import say
 from ..progress import record_answer
-from ..rulebook import cited_html, clause_anchor, link_clauses, linked, unlink
+from ..rulebook import in_place, linked
 from .a11y import FOCUS_CSS, live_for
 from .puzzle_view import line, setup_html
 from .quiz_controls import NO_ANSWER, Control, make_control
@@ -365,23 +364,16 @@ def _record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
     record_answer(puzzle, feedback, answer=answer)
 
 
-#: Numbers the blocks of cited clauses, so each entry's id is unique on the page.
-_BLOCKS = itertools.count(1)
-
-
 def _feedback_html(feedback: Feedback) -> str:
     """Returns the grader's feedback, with the clauses named when the sentences do not, and
     the text of every clause it shows in a block that opens on a click; a citation in the
     sentences opens the block at its clause (the block links on to the rulebook)."""
     body = feedback._repr_html_()
-    shown = [text for _, text in feedback.lines()]
     missing = [c for c in feedback.clauses if c not in feedback.cited()]
     if missing:
-        shown.append(say("widget.quiz.clauses", clauses=", ".join(feedback.clauses)))
-        body += line(shown[-1], "gdl-quiz-clauses")
-    prefix = f"gdl-cited-{next(_BLOCKS)}-"
-    body = link_clauses(unlink(body), href=lambda cid: f"#{prefix}{clause_anchor(cid)}")
-    return body + cited_html(shown, prefix=prefix)
+        body += line(say("widget.quiz.clauses", clauses=", ".join(feedback.clauses)),
+                     "gdl-quiz-clauses")
+    return in_place(body)
 
 
 def quiz_set(ids: Iterable[Item] = (), generated: Sequence[Generated] = (), *, seed: int = 0,
