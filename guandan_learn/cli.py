@@ -374,13 +374,35 @@ def _app(args: argparse.Namespace, out: TextIO) -> int:
     _needs("voila", "Voilà")
     language = args.lang or get_language()
     with resources.as_file(app_notebook(language)) as path:
-        command = [sys.executable, "-m", "voila", str(path)]
-        if args.port:
-            command.append(f"--port={args.port}")
-        if args.no_browser:
-            command.append("--no-browser")
-        print(say("cli.app.serving", language=language), file=out)
+        # The app's folder, not the app alone: its clause links open the rulebook beside it.
+        port = args.port or 8866
+        command = [sys.executable, "-m", "voila", str(path.parent), f"--port={port}",
+                   "--Voila.port_retries=0", "--no-browser"]
+        url = f"http://localhost:{port}/voila/render/{path.name}"
+        print(say("cli.app.serving", language=language), url, file=out)
+        if not args.no_browser:
+            _open_when_up(url)
         return _serve(command, out)
+
+
+def _open_when_up(url: str, seconds: float = 60) -> None:
+    """Opens ``url`` in the browser as soon as the server answers (in a background thread)."""
+    import threading
+    import time
+    import urllib.request
+    import webbrowser
+
+    def wait() -> None:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(url.split("/voila/")[0] + "/", timeout=2):
+                    webbrowser.open(url)
+                    return
+            except OSError:
+                time.sleep(0.5)
+
+    threading.Thread(target=wait, daemon=True).start()
 
 
 #: The commands that copy and open the course.

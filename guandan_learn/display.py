@@ -3,7 +3,10 @@
 The engine's values (``Card``, ``Combo``, ``Deal``, ``Verdict``) know nothing of notebooks;
 ``register`` teaches IPython to show them: ``text/html`` is an inline ``<svg role="img">``
 with its ``<title>`` and ``<desc>`` (a verdict adds its reading and reason around it), and
-``text/plain`` is a learner's sentence such as ``8♣ 8♦ — a pair of 8s``.
+``text/plain`` is a learner's sentence such as ``8♣ 8♦ — a pair of 8s``. A deal's settlement
+and a tribute plan show their sentences. In HTML every clause cited is a link to it in the
+rulebook, in the learner's language, with the clause's text as its tooltip; the plain text
+stays plain.
 
 The package facade (``guandan_learn/__init__``, which is not an engine module) calls
 ``register`` when IPython is already imported, so ``from guandan_learn import ...`` in a
@@ -19,10 +22,25 @@ from .cards import Card
 from .combo import Combo
 from .deal import Deal
 from .judge import Verdict
+from .level import Settlement
 from .render import Hand, card_svg, combo_svg, deal_svg, verdict_html
+from .rulebook import linked
 from .text import plain
+from .tribute import TributePlan
 
-__all__ = ["HTML", "html", "register"]
+__all__ = ["HTML", "explained_html", "html", "register"]
+
+
+def explained_html(value: Settlement | TributePlan) -> str:
+    """Shows a settlement or a tribute plan: one paragraph per sentence, each clause a link.
+
+    >>> from guandan_learn import settle_deal
+    >>> page = explained_html(settle_deal(("2", "2"), None, [1, 0, 3]))
+    >>> page.startswith('<div class="gdl-explained">') and 'class="gdl-clause"' in page
+    True
+    """
+    body = "".join(f"<p>{linked(sentence)}</p>" for sentence in value.sentences)
+    return f'<div class="gdl-explained">{body}</div>'
 
 #: The HTML picture of each kind of value.
 HTML: dict[type, Callable[[Any], str]] = {
@@ -31,10 +49,12 @@ HTML: dict[type, Callable[[Any], str]] = {
     Deal: deal_svg,
     Verdict: verdict_html,
     Hand: Hand.svg,
+    Settlement: explained_html,
+    TributePlan: explained_html,
 }
 
 
-def html(value: Card | Combo | Deal | Verdict | Hand) -> str:
+def html(value: Card | Combo | Deal | Verdict | Hand | Settlement | TributePlan) -> str:
     """Returns the HTML a notebook shows for an engine value.
 
     >>> html(Card("8C")).startswith("<svg") and 'role="img"' in html(Card("8C"))
@@ -47,6 +67,9 @@ def html(value: Card | Combo | Deal | Verdict | Hand) -> str:
 
 
 def _pretty(value: object, printer: Any, cycle: bool) -> None:
+    if isinstance(value, Settlement | TributePlan):
+        printer.text(value.explanation)
+        return
     printer.text(plain(value))  # type: ignore[arg-type]
 
 

@@ -22,7 +22,9 @@ from typing import Literal
 import yaml
 
 from .errors import GuandanError
+from .i18n import LANGUAGES
 from .messages import say
+from .rulebook import linked
 
 Field = Literal["en", "pt", "es", "zh", "pinyin", "gloss", "gloss_pt", "gloss_es"]
 
@@ -119,8 +121,9 @@ def glossary_html(lang: str = "en") -> str:
     word, meaning = say("glossary.head.word"), say("glossary.head.meaning")
     head = "".join(f"<th>{escape(h)}</th>" for h in (word, "中文", "pīnyīn", meaning, "§"))
     rows = []
+    code = lang if lang in LANGUAGES else None  # the clauses' tooltips: in lang, or the current
     for entry in load_glossary().values():
         cells = (entry.word(lang), entry.zh, entry.pinyin, entry.meaning(lang), entry.clause)
-        rows.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+        rows.append("<tr>" + "".join(f"<td>{linked(c, code)}</td>" for c in cells) + "</tr>")
     return (f'<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")

@@ -32,6 +32,7 @@ from .cards import (
 )
 from .combo import Combo, Kind
 from .messages import rank_singular, say
+from .rulebook import linked
 from .text import describe
 
 if TYPE_CHECKING:
@@ -396,7 +397,7 @@ def verdict_html(verdict: Verdict, *, four_colour: bool | None = None) -> str:
         parts.append(f"<div>{combo_svg(verdict.combo, four_colour=four_colour)}</div>")
         parts.append(f"<p>{escape(say('render.verdict.reading', play=describe(verdict.combo)))}"
                      "</p>")
-    parts.append(f"<p>{escape(verdict.reason)}</p></div>")
+    parts.append(f"<p>{linked(verdict.reason)}</p></div>")  # its clause a link
     return "".join(parts)
 
 

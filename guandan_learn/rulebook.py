@@ -8,17 +8,26 @@ rulebook of each language beside its chapters (``scripts/build_notebooks.py``): 
 
 Links go to the Markdown in JupyterLab, which opens it rendered and scrolled to the clause
 (``rulebook.md#s04-3``); a notebook link does not scroll on a fresh open there. Voilà renders
-only notebooks, so in the Voilà app links go to ``rulebook.ipynb#s04-3``.
+only notebooks, so in the Voilà app links go to ``rulebook.ipynb#s04-3``: ``make app`` and
+``guandan-learn app`` serve the app's whole folder, where the rulebook sits beside it. A link in
+a widget is not JupyterLab's to follow (it would load a second JupyterLab), so the quiz's
+feedback links its citations to the clauses' text within itself (``cited_html``).
 
 Explanations cite clauses by id; ``link_clauses`` turns each citation in a piece of HTML into a
-link to its clause, with the clause's text as a tooltip.
+link to its clause, with the clause's text as a tooltip, and ``linked`` does it for plain text.
+Where a learner should not have to leave the page (the quiz's feedback in JupyterLab and in the
+Voilà app, a printed worksheet), ``cited_html`` adds the cited clauses' text itself, in a block
+that opens on a click (``<details>``: no script, so it works in a widget, offline and on paper).
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
+import itertools
 import os
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -41,6 +50,8 @@ _TAG = re.compile(r"(<[^>]*>)")
 _TAG_NAME = re.compile(r"<\s*(/?)\s*([A-Za-z][\w:-]*)")
 #: Elements whose text is never linked: links themselves, code, and text shown as plain text.
 _NO_LINKS = frozenset({"a", "script", "style", "title", "textarea", "option"})
+#: A link ``link_clauses`` made (its tooltip escaped, so no ``>`` inside the tag).
+_LINK = re.compile(r'<a class="gdl-clause" [^>]*>([^<]*)</a>')
 
 
 @dataclass(frozen=True)
@@ -195,20 +206,31 @@ def _tooltip(cid: str, code: str) -> str:
     return book.clauses.get(cid) or book.sections[cid]
 
 
+def cited_text(clause_id: str, lang: str | None = None) -> str:
+    """Returns what a citation stands for: a clause's text, or a whole section's title.
+
+    >>> cited_text("§05"), cited_text("V3a") == clause("V3")
+    ('Bombs', True)
+    """
+    return _tooltip(_known(clause_id), _language(lang))
+
+
 def link_clauses(text: str, lang: str | None = None, base: str | None = None,
-                 view: str | None = None) -> str:
+                 view: str | None = None, *, href: Callable[[str], str] | None = None) -> str:
     """Wraps every clause citation in a piece of already-escaped HTML in a link to its clause.
 
     Only text is touched: tags, attribute values and the text of links, code and tooltips stay
     as they are, ids the rulebook does not have stay plain, and linking twice changes nothing.
     Each link (class ``gdl-clause``) shows the clause's text as its tooltip, in ``lang``, and
-    goes where ``clause_link`` says for ``base`` and ``view``.
+    goes where ``clause_link`` says for ``base`` and ``view``, or where ``href`` says for the
+    clause's id (``lambda cid: "#" + clause_anchor(cid)`` links within the page, in the page
+    itself, with no new tab).
 
     >>> link_clauses("Equal strength never beats (§04.8).", view="lab")
     ... # doctest: +NORMALIZE_WHITESPACE
     'Equal strength never beats (<a class="gdl-clause" href="rulebook.md#s04-8"
     target="_blank" rel="noopener" title="§04.8: Equal strength never beats: the play on the
-    table stands.">§04.8</a>).'
+    table stands." style="text-decoration:underline dotted">§04.8</a>).'
     >>> link_clauses('<span title="§03.3">7♥</span> §99.1') == '<span title="§03.3">7♥</span> §99.1'
     True
     """
@@ -230,19 +252,123 @@ def link_clauses(text: str, lang: str | None = None, base: str | None = None,
         elif skipping or not piece:
             out.append(piece)
         else:
-            out.append(_CITATION.sub(lambda m: _link(m[0], code, base, view), piece))
+            out.append(_CITATION.sub(lambda m: _link(m[0], code, base, view, href), piece))
     return "".join(out)
 
 
-def _link(cited: str, code: str, base: str | None, view: str) -> str:
+def _link(cited: str, code: str, base: str | None, view: str,
+          href: Callable[[str], str] | None = None) -> str:
     cid = _resolve(cited)
     if cid is None:
         return cited
+    # The tooltip is the clause; a dotted underline marks a link where links look like text.
     title = html.escape(f"{cid}: {_tooltip(cid, code)}", quote=True)
-    href = html.escape(clause_link(cid, code, base, view), quote=True)
-    return (f'<a class="gdl-clause" href="{href}" target="_blank" rel="noopener" '
-            f'title="{title}">{cited}</a>')
+    look = 'style="text-decoration:underline dotted"'
+    if href is not None:
+        return (f'<a class="gdl-clause" href="{html.escape(href(cid), quote=True)}" '
+                f'title="{title}" {look}>{cited}</a>')
+    url = html.escape(clause_link(cid, code, base, view), quote=True)
+    return (f'<a class="gdl-clause" href="{url}" target="_blank" rel="noopener" '
+            f'title="{title}" {look}>{cited}</a>')
 
 
-__all__ = ["PAGES", "clause", "clause_anchor", "clause_link", "clauses", "link_clauses",
-           "markdown", "viewer"]
+def unlink(markup: str) -> str:
+    """Returns HTML with its clause links taken away, their text kept: the HTML before linking.
+
+    >>> unlink(link_clauses("Same form only (§04.3).", view="lab"))
+    'Same form only (§04.3).'
+    """
+    return _LINK.sub(r"\1", markup)
+
+
+def linked(text: str, lang: str | None = None, base: str | None = None,
+           view: str | None = None, *, href: Callable[[str], str] | None = None) -> str:
+    """Returns plain text as HTML: escaped, each clause it cites a link (see ``link_clauses``).
+
+    >>> linked("4 < 5 (§04.3)", view="voila")  # doctest: +ELLIPSIS
+    '4 &lt; 5 (<a class="gdl-clause" href="rulebook.ipynb#s04-3" ...>§04.3</a>)'
+    """
+    return link_clauses(html.escape(text), lang, base, view, href=href)
+
+
+def cited(text: str | Iterable[str]) -> list[str]:
+    """Lists the clauses a text (or several) cites, each once, as the rulebook's own ids.
+
+    >>> cited(["Same form only (§04.3, V3a).", "§04.3 and §99.1; §05"])
+    ['§04.3', 'V3', '§05']
+    """
+    texts = [text] if isinstance(text, str) else list(text)
+    found: list[str] = []
+    for piece in texts:
+        for m in _CITATION.finditer(piece):
+            cid = _resolve(m[0])
+            if cid is not None and cid not in found:
+                found.append(cid)
+    return found
+
+
+def cited_html(ids: Iterable[str], lang: str | None = None, base: str | None = None,
+               view: str | None = None, *, href: Callable[[str], str] | None = None,
+               prefix: str | None = None) -> str:
+    """Returns the text of the cited clauses in a block that opens on a click, or ``""``.
+
+    The block is a ``<details class="gdl-cited">``: its summary names the clauses, and open
+    it shows each clause's text, its id a link to the clause in the rulebook (as ``linked``).
+    It needs no script, so it works in a widget, in JupyterLab and in Voilà, and offline.
+    Ids the rulebook does not have are left out; ``V3a`` shows V3. With a ``prefix``, each
+    clause's entry has the id ``prefix + clause_anchor(cid)``: a citation linking there opens
+    the block at its clause (browsers open a ``<details>`` a link points into).
+
+    >>> block = cited_html(["§04.8"], lang="es", view="lab")
+    >>> block.startswith('<details class="gdl-cited"') and "La misma fuerza nunca gana" in block
+    True
+    """
+    code = _language(lang)
+    known = cited(ids if isinstance(ids, str) else list(ids))
+    if not known:
+        return ""
+    rows = []
+    for cid in known:
+        text = _tooltip(cid, code)
+        link = link_clauses(cid, code, base, view, href=href)
+        where = "" if prefix is None else f' id="{html.escape(prefix + clause_anchor(cid))}"'
+        rows.append(f'<dt{where} style="font-weight:bold;margin:0.3em 0 0">{link}</dt>'
+                    f'<dd style="margin:0 0 0 1.5em">{linked(text, code, base, view, href=href)}'
+                    "</dd>")
+    summary = html.escape(say("rulebook.cited", clauses=", ".join(known)))
+    return ('<details class="gdl-cited" style="margin:0.3em 0">'
+            f'<summary style="cursor:pointer">{summary}</summary>'
+            f'<dl style="margin:0.2em 0">{"".join(rows)}</dl></details>')
+
+
+#: Numbers the blocks of cited clauses, so each entry's id is unique on the page.
+_BLOCKS = itertools.count(1)
+
+
+def in_place(markup: str, lang: str | None = None, base: str | None = None,
+             view: str | None = None, *, stable: bool = False) -> str:
+    """Returns linked HTML whose citations open their clauses' text in place, for a widget.
+
+    The clauses it links are listed at its end (``cited_html``) and each citation links to its
+    entry there, which the browser opens: no navigation, which a link in a widget would need
+    (JupyterLab does not follow a widget's links itself). The entries link on to the rulebook.
+    Their ids are unique in this kernel; ``stable`` makes them follow from the HTML instead, so
+    the same HTML always gives the same result (two equal blocks on one page then share ids).
+
+    >>> page = in_place(linked("Same form only (§04.3).", view="voila"), view="voila")
+    >>> '(<a class="gdl-clause" href="#gdl-cited-' in page and '<details class="gdl-cited"' in page
+    True
+    """
+    ids = cited([m[1] for m in _LINK.finditer(markup)])
+    if not ids:
+        return markup
+    number = (int(hashlib.sha256(markup.encode()).hexdigest()[:8], 16) if stable
+              else next(_BLOCKS))
+    prefix = f"gdl-cited-{number}-"
+    body = link_clauses(unlink(markup), lang, base, view,
+                        href=lambda cid: f"#{prefix}{clause_anchor(cid)}")
+    return body + cited_html(ids, lang, base, view, prefix=prefix)
+
+
+__all__ = ["PAGES", "cited", "cited_html", "cited_text", "clause", "clause_anchor", "clause_link",
+           "clauses", "in_place", "link_clauses", "linked", "markdown", "unlink", "viewer"]

@@ -20,6 +20,7 @@ from .deal import Deal
 from .judge import Verdict
 from .messages import say
 from .reason import Reason, join_text
+from .rulebook import linked
 
 __all__ = ["describe", "plain", "reason_html", "sentence"]
 
@@ -40,14 +41,14 @@ def sentence(*reasons: Reason) -> str:
 
 
 def reason_html(reason: Reason) -> str:
-    """Renders a reason as an HTML span that carries its clauses as data.
+    """Renders a reason as an HTML span that carries its clauses as data, each a link.
 
-    >>> reason_html(Reason.of("judge.no_cards", "§04.1"))
-    '<span class="gdl-reason" data-clauses="§04.1">Choose at least one card to play (§04.1).</span>'
+    >>> reason_html(Reason.of("judge.no_cards", "§04.1"))  # doctest: +ELLIPSIS
+    '<span class="gdl-reason" data-clauses="§04.1">Choose at least one card to play (<a ...
     """
     clauses = " ".join(reason.clauses())
     return (f'<span class="gdl-reason" data-clauses="{escape(clauses)}">'
-            f"{escape(reason.text())}</span>")
+            f"{linked(reason.text())}</span>")
 
 
 def plain(value: Card | Combo | Deal | Verdict) -> str:

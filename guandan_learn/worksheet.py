@@ -7,6 +7,10 @@ other cards: the seeds come from the sheet's seed and the student's name. The an
 the engine's answer, explanation and clauses for every question, and the correction of each
 wrong option's misconception.
 
+A sheet is one standalone file, to print or to open with no server: every clause it cites is a
+link within the page to the end of the sheet, where "The rules cited on this page" gives each
+clause's text in the sheet's language (and its tooltip gives the same text on screen).
+
 >>> sheet = make_sheet(["legal_play", "classify"], 4, seed=7)
 >>> [p.kind.value for p in sheet.puzzles]
 ['legal_play', 'classify', 'legal_play', 'classify']
@@ -31,6 +35,7 @@ from .errors import ClassroomError, GuandanError
 from .exercises import KINDS, Puzzle, Question, catalogue, generate, grade, spec
 from .i18n import get_language
 from .messages import say
+from .rulebook import cited, cited_text, clause_anchor, link_clauses
 
 #: Most questions on one sheet.
 MOST = 60
@@ -292,6 +297,11 @@ h1 { font-size: 17pt; margin: 0 0 2mm; }
 .why { margin: 1mm 0; }
 .clauses, .wrong, .source { margin: 1mm 0; color: #333; font-size: 10pt; }
 .wrong li { margin: 0.5mm 0; }
+.rules { break-before: auto; margin-top: 5mm; font-size: 10pt; }
+.rules h2 { font-size: 12pt; margin: 0 0 1.5mm; }
+.rules dt { font-weight: bold; margin-top: 1.5mm; }
+.rules dd { margin: 0 0 0 6mm; }
+a.gdl-clause { color: inherit; }
 footer { margin-top: 4mm; font-size: 9pt; color: #555; }
 @media print { body { padding: 0; } a { color: inherit; text-decoration: none; } }
 """
@@ -303,6 +313,30 @@ def _page(title: str, body: str, css: str = "") -> str:
             f"<title>{escape(title)}</title>\n<style>{CSS}{css}</style>\n</head>\n<body>\n"
             f"{body}"
             "</body>\n</html>\n")
+
+
+def _here(clause_id: str) -> str:
+    """Returns the link to a clause's text at the end of the sheet itself."""
+    return f"#rule-{clause_anchor(clause_id)}"
+
+
+def _text(text: str) -> str:
+    """Returns sheet text as HTML, each clause it cites a link to the rules at its end."""
+    return link_clauses(escape(text), href=_here)
+
+
+def _rules(parts: list[str]) -> str:
+    """Returns the rules the sheet cites, their text in full, each with its anchor; or ""."""
+    shown = re.sub(r"<svg.*?</svg>", " ", "".join(parts), flags=re.DOTALL)  # (read aloud only)
+    ids = cited(re.sub(r"<[^>]*>", " ", shown))
+    if not ids:
+        return ""
+    for cid in ids:  # and the clauses these clauses cite, so every link on the page lands
+        ids += [more for more in cited(cited_text(cid)) if more not in ids]
+    rows = "".join(f'<dt id="{_here(cid)[1:]}">{escape(cid)}</dt><dd>{_text(cited_text(cid))}</dd>'
+                   for cid in ids)
+    return (f'<section class="rules"><h2>{escape(say("rulebook.appendix"))}</h2>'
+            f"<dl>{rows}</dl></section>")
 
 
 def _title(sheet: Sheet, key: bool) -> str:
@@ -321,9 +355,9 @@ def _setup_html(puzzle: Puzzle) -> str:
     out = []
     for text, picture in setup_rows(puzzle):
         if picture is None:
-            out.append(f'<p class="line">{escape(text)}</p>')
+            out.append(f'<p class="line">{_text(text)}</p>')
         else:
-            out.append(f'<div class="row"><p>{escape(text)}</p>{picture}</div>')
+            out.append(f'<div class="row"><p>{_text(text)}</p>{picture}</div>')
     return "".join(out)
 
 
@@ -351,7 +385,7 @@ def _sheet_body(sheet: Sheet, prefix: str = "") -> str:
         q = Question(puzzle)
         parts.append(f'<li class="question" id="{prefix}q{number}">{_heading(number, puzzle)}')
         parts.append(_setup_html(puzzle))
-        parts.append(f'<p class="ask">{escape(q.prompt)}</p>')
+        parts.append(f'<p class="ask">{_text(q.prompt)}</p>')
         if q.options:
             items = "".join(f'<li><span class="box"></span>{escape(o)}</li>' for o in q.options)
             parts.append(f'<ul class="options">{items}</ul>')
@@ -360,8 +394,9 @@ def _sheet_body(sheet: Sheet, prefix: str = "") -> str:
         lines = "".join(f"<div>{escape(say(label))}</div>" for label in labels)
         parts.append(f'<div class="lines">{lines}</div></li>')
     parts.append("</ol></main>")
+    parts.append(_rules(parts))
     parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
-    return "\n".join(parts)
+    return "\n".join(p for p in parts if p)
 
 
 CLASS_CSS = """
@@ -423,9 +458,9 @@ def key_html(sheet: Sheet) -> str:
             f'data-question="{escape(puzzle.question)}">{_heading(number, puzzle)}')
         parts.append(f'<p class="answer">{escape(say("worksheet.answer", answer=shown.expected))}'
                      "</p>")
-        parts.append(f'<p class="why">{escape(shown.explanation)}</p>')
+        parts.append(f'<p class="why">{_text(shown.explanation)}</p>')
         clauses = say("worksheet.clauses", clauses=", ".join(shown.clauses))
-        parts.append(f'<p class="clauses">{escape(clauses)}</p>')
+        parts.append(f'<p class="clauses">{_text(clauses)}</p>')
         wrong = []
         for choice in puzzle.choices:
             if mistakes.get(choice.misconception or "") is None:
@@ -434,13 +469,14 @@ def key_html(sheet: Sheet) -> str:
             tried = grade(puzzle, choice.answer, q.solved)
             wrong.append(" ".join(text for _, text in tried.wrong_lines()))
         if wrong:
-            items = "".join(f"<li>{escape(w)}</li>" for w in wrong)
+            items = "".join(f"<li>{_text(w)}</li>" for w in wrong)
             parts.append(f'<ul class="wrong">{items}</ul>')
         parts.append(f'<p class="source">{escape(say("worksheet.source", id=puzzle.id))}</p>'
                      "</li>")
     parts.append("</ol></main>")
+    parts.append(_rules(parts))
     parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
-    return _page(_title(sheet, True), "\n".join(parts))
+    return _page(_title(sheet, True), "\n".join(p for p in parts if p))
 
 
 __all__ = [

@@ -249,7 +249,7 @@ def test_lab_and_app_run_jupyter_on_the_copies(tmp_path: Path, jupyter_data: Pat
     assert ran[-1][0][-1] != "00_start_here.ipynb"
     assert main(["app", "--lang", "pt", "--port", "8999", "--no-browser"]) == 0
     command, _ = ran[-1]
-    assert command[1:3] == ["-m", "voila"] and command[3].endswith(
-        os.path.join("pt", "app.ipynb"))
-    assert "--port=8999" in command
+    assert command[1:3] == ["-m", "voila"] and command[3].endswith("pt")  # the app's folder
+    assert "--port=8999" in command and "http://localhost:8999/voila/render/app.ipynb" in (
+        capsys.readouterr().out)
     set_language("en")

@@ -25,7 +25,9 @@ from guandan_learn.rulebook import (
     clause_link,
     clauses,
     link_clauses,
+    linked,
     markdown,
+    unlink,
     viewer,
 )
 
@@ -165,8 +167,8 @@ def test_viewer_follows_the_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
 def _links(text: str) -> list[tuple[str, str, str]]:
     """Lists each rulebook link of some HTML as (href, tooltip, text)."""
     return [(html.unescape(h), html.unescape(t), x) for h, t, x in re.findall(
-        r'<a class="gdl-clause" href="([^"]*)" target="_blank" rel="noopener" title="([^"]*)">'
-        r"([^<]*)</a>", text)]
+        r'<a class="gdl-clause" href="([^"]*)" target="_blank" rel="noopener" title="([^"]*)" '
+        r'style="[^"]*">([^<]*)</a>', text)]
 
 
 def test_link_clauses_wraps_each_citation() -> None:
@@ -283,3 +285,185 @@ def test_english_says_what_the_specification_says() -> None:
         vid = row.split(" |")[0]
         assert set(re.findall(r"§\d\d(?:\.\d+)?", row)) <= set(
             re.findall(r"§\d\d(?:\.\d+)?", clause(vid, "en"))), vid
+
+
+# -- Every surface a learner reads links its citations -----------------------------------------
+
+#: A clause link as any surface writes it: to the rulebook page, or within the page itself.
+SHOWN_LINK = re.compile(r'<a class="gdl-clause" href="([^"]*)"(?: target="_blank" '
+                        r'rel="noopener")? title="([^"]*)" style="[^"]*">([^<]*)</a>')
+
+
+def _linked_everywhere(page: str, lang: str) -> list[str]:
+    """Checks that every citation a learner reads in some HTML is a link to its clause, with
+    the clause's text in ``lang`` as its tooltip; returns the clauses linked, in order."""
+    from guandan_learn.rulebook import cited, cited_text
+
+    found = SHOWN_LINK.findall(page)
+    assert found, page
+    linked_ids = []
+    for href, title, text in found:
+        (cid,) = cited(text)
+        linked_ids.append(cid)
+        assert html.unescape(title) == f"{cid}: {cited_text(cid, lang)}"
+        target = html.unescape(href)
+        if target.startswith("#"):  # within the page: the element is there
+            assert target.endswith(clause_anchor(cid)) and f'id="{target[1:]}"' in page
+        else:
+            assert target in {f"{name}#{clause_anchor(cid)}" for name in PAGES.values()}
+    # What is left once the links are gone cites nothing: no citation was missed. (Pictures
+    # say their clauses to screen readers; a block's summary and a list's term name them.)
+    rest = SHOWN_LINK.sub("", page)
+    for hidden in (r"<svg.*?</svg>", r"<summary.*?</summary>", r"<dt[^>]*>.*?</dt>"):
+        rest = re.sub(hidden, "", rest, flags=re.DOTALL)
+    assert cited(html.unescape(re.sub(r"<[^>]*>", " ", rest))) == []
+    return linked_ids
+
+
+def _puzzle():
+    from guandan_learn.widgets import quiz_set
+
+    return quiz_set(["legal-pair-on-single"]).puzzle
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_verdicts_reasons_settlements_tribute_glossary_and_questions_link(lang: str) -> None:
+    from guandan_learn import classify, judge, plan_tribute, settle_deal
+    from guandan_learn.display import html as shown
+    from guandan_learn.exercises import Question, generate
+    from guandan_learn.glossary import glossary_html, load_glossary
+    from guandan_learn.reason import Reason
+    from guandan_learn.text import reason_html
+
+    set_language(lang)
+    verdict = judge("AC AD", classify("9S", "7")[0], "7")
+    assert _linked_everywhere(shown(verdict), lang) == ["§04.3"]
+    assert _linked_everywhere(reason_html(Reason.of("judge.no_cards", "§04.1")), lang) == [
+        "§04.1"]
+    settlement = settle_deal(("2", "2"), None, [1, 0, 3])
+    assert _linked_everywhere(shown(settlement), lang) == CITATION.findall(
+        settlement.explanation)
+    plan = plan_tribute([0, 1, 2], {3: "AS KD 5C 8H 8C"}, "8")
+    assert _linked_everywhere(shown(plan), lang) == ["§08.1", "§08.9", "§08.5", "§08.6"]
+    assert len(_linked_everywhere(glossary_html(lang), lang)) == len(load_glossary()) + 1  # V4
+    question = Question(generate("next_level", 0))  # the setup says nobody declares (§07.9)
+    assert "§07.9" in _linked_everywhere(question._repr_html_(), lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_quiz_feedback_and_hints_link_their_clauses(lang: str) -> None:
+    from guandan_learn.exercises import Question
+    from guandan_learn.rulebook import cited_text
+    from guandan_learn.widgets import quiz_set
+
+    set_language(lang)
+    feedback = Question(_puzzle()).check("yes")
+    assert "§04.3" in _linked_everywhere(feedback._repr_html_(), lang)
+    quiz = quiz_set(["legal-pair-on-single"])
+    quiz.show_solution()
+    page = quiz.feedback.value
+    _linked_everywhere(page, lang)
+    # The sentences link into the feedback's own block, which holds each clause's text and
+    # links on to the rulebook.
+    block = page[page.index('<details class="gdl-cited"'):]
+    sentences = page[:page.index('<details class="gdl-cited"')]
+    ids = _linked_everywhere(sentences + block, lang)[:len(SHOWN_LINK.findall(sentences))]
+    assert "§04.3" in ids
+    for cid in set(ids):
+        assert cited_text(cid, lang) in html.unescape(re.sub(r"<[^>]*>", "", block))
+        assert f'href="rulebook.md#{clause_anchor(cid)}"' in block
+    assert all(h.startswith("#gdl-cited-") for h, _, _ in SHOWN_LINK.findall(sentences))
+    while not quiz.hint_button.disabled:
+        quiz.hint()
+    assert _linked_everywhere(quiz.hint_view.value, lang)
+    # The plain text stays plain, and in the language of the moment.
+    assert "<" not in str(feedback) and "§04.3" in str(feedback)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_widgets_link_their_clauses(lang: str) -> None:
+    from guandan_learn import Deal
+    from guandan_learn.widgets import CardPicker, DealReplay, HintCycler, PlayDeal
+
+    set_language(lang)
+    picker = CardPicker("3C 5D 8C 8D QS", "7", table="6C 6D")
+    picker.selected = "QS"
+    assert "§04.3" in _linked_everywhere(picker.feedback.value, lang)
+    assert '<details class="gdl-cited"' in picker.feedback.value  # the text, in place
+    deal = Deal(["QS QD 3C", "KC KD 4C", "8C 8D 8S 7H 5C", "9C 9D 6C"], "7", leader=0)
+    deal.play("QS QD")
+    replay = DealReplay(deal)
+    assert "§06.2" in _linked_everywhere(replay.caption.value, lang)
+    assert "§06.3" in _linked_everywhere(HintCycler("3C 4D", "RJ", "7").view.value, lang)
+    game = PlayDeal(seed=3)
+    assert _linked_everywhere(game.feedback.value, lang)
+    game.play()  # nothing picked: refused, with the engine's reason
+    assert _linked_everywhere(game.feedback.value, lang)
+
+
+def test_a_page_follows_the_language_of_the_moment() -> None:
+    from guandan_learn import classify, judge
+    from guandan_learn.display import html as shown
+
+    verdict = judge("AC AD", classify("9S", "7")[0], "7")
+    english = shown(verdict)
+    set_language("es")
+    spanish = shown(verdict)
+    assert f'title="§04.3: {html.escape(clause("§04.3", "es"))}"' in spanish
+    assert spanish != english and 'href="rulebook.md#s04-3"' in spanish
+
+
+def test_plain_text_stays_plain() -> None:
+    """IPython shows the sentences as text/plain, with no link in them."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from guandan_learn import classify, judge, plan_tribute, settle_deal
+    from guandan_learn.display import register
+
+    shell = InteractiveShell.instance()
+    assert register(shell)
+    for value in (judge("AC AD", classify("9S", "7")[0], "7"),
+                  settle_deal(("2", "2"), None, [1, 0, 3]),
+                  plan_tribute([0, 1, 2], {3: "AS KD 5C 8H 8C"}, "8")):
+        data, _ = shell.display_formatter.format(value)
+        assert 'class="gdl-clause"' in data["text/html"]
+        assert "<" not in data["text/plain"] and "§0" in data["text/plain"], data["text/plain"]
+
+
+#: The heading of a worksheet's rules, in each language.
+HEADINGS = {"en": "The rules cited on this page", "pt": "As regras citadas nesta página",
+            "es": "Las reglas citadas en esta página"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_worksheets_carry_the_rules_they_cite(lang: str) -> None:
+    """A worksheet is one file: its citations link to the rules' text at its own end."""
+    from guandan_learn.rulebook import cited_text
+    from guandan_learn.worksheet import key_html, make_sheet, sheet_html
+
+    set_language(lang)
+    sheet = make_sheet(["legal_play", "tribute"], 4, seed=3)
+    key = key_html(sheet)
+    ids = _linked_everywhere(key, lang)
+    assert 'target="_blank"' not in key and "rulebook.md" not in key  # no page beside it
+    rules = key[key.index('<section class="rules">'):]
+    for cid in set(ids):
+        assert f'<dt id="rule-{clause_anchor(cid)}">{cid}</dt>' in rules
+        assert cited_text(cid, lang) in html.unescape(re.sub(r"<[^>]*>", "", rules))
+    assert HEADINGS[lang] in rules
+    student = sheet_html(sheet)
+    assert ('<section class="rules">' in student) == bool(SHOWN_LINK.search(student))
+
+
+
+def test_in_place_blocks_have_their_own_ids() -> None:
+    from guandan_learn.rulebook import in_place
+
+    page = linked("Same form only (§04.3), or a bomb (§05).", view="lab")
+    first, second = in_place(page, view="lab"), in_place(page, view="lab")
+    assert first != second and unlink(first) != unlink(page)  # two blocks, two sets of ids
+    assert in_place(page, view="lab", stable=True) == in_place(page, view="lab", stable=True)
+    entry = re.findall(r'<dt id="([^"]+)"', first)
+    assert len(entry) == 2 and entry[0].endswith("-s04-3") and entry[1].endswith("-s05")
+    assert all(f'href="#{e}"' in first for e in entry)
+    assert in_place("no citation", view="lab") == "no citation"

@@ -20,6 +20,7 @@ from ..cards import Rank
 from ..errors import ExerciseError
 from ..messages import say
 from ..reason import Reason, join_text
+from ..rulebook import linked
 from .generate import generate
 from .kinds import spec
 from .lenses import explain
@@ -151,7 +152,7 @@ class Feedback:
                  f'style="border-left:4px solid {colour};padding:4px 10px">']
         for role, text in self.lines():
             style = ' style="font-weight:bold"' if role == "verdict" else ""
-            parts.append(f'<p class="{role}"{style}>{html.escape(text)}</p>')
+            parts.append(f'<p class="{role}"{style}>{linked(text)}</p>')  # clauses linked
         parts.append("</div>")
         return "".join(parts)
 
@@ -349,8 +350,8 @@ class Question:
         return "\n".join(self.lines())
 
     def _repr_html_(self) -> str:
-        body = "".join(f"<p>{html.escape(line)}</p>" for line in self.setup_lines)
-        body += f"<p><b>{html.escape(self.prompt)}</b></p>"
+        body = "".join(f"<p>{linked(line)}</p>" for line in self.setup_lines)
+        body += f"<p><b>{linked(self.prompt)}</b></p>"
         if self.options:
             items = "".join(f"<li>{html.escape(o)}</li>" for o in self.options)
             body += f"<ul>{items}</ul>"

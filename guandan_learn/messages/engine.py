@@ -42,6 +42,8 @@ MESSAGES: dict[str, str] = {
         "The rulebook is written in {languages}, not in {lang!r}."),
     "rulebook.view": N_(
         "A rulebook link is made for {views}, not for {view!r}."),
+    "rulebook.cited": N_("The rulebook on {clauses}"),
+    "rulebook.appendix": N_("The rules cited on this page"),
     # Comparison and judging (§04, §05, §06)
     "compare.levels_differ": N_(
         "These plays were read at different levels ({play} and {table}); one table has one "

@@ -236,6 +236,7 @@ def live_for(*views: Any, last: bool = False) -> LiveRegion:
         markup = change["new"] or ""
         if last and "<p" in markup:
             markup = markup[markup.rfind("<p"):]
+        markup = re.sub(r"<details\b.*?</details>", " ", markup, flags=re.DOTALL)  # closed text
         live.say(html.unescape(re.sub(r"<[^>]+>", " ", markup)))
 
     for view in views:

@@ -33,6 +33,7 @@ from ..exercises.kinds.endgame import GOAL_KEYS
 from ..judge import describe
 from ..messages import say
 from ..render import combo_svg, hand_svg
+from ..rulebook import in_place, linked
 
 _MARGIN = "margin: 0.25em 0"
 
@@ -232,7 +233,8 @@ class EndgamePlay(widgets.VBox):
             text += " " + say("widget.endgame.reached" if game.result
                               else "widget.endgame.missed")
         self.said = text
-        self.status.value = f'<p class="guandan-feedback" style="{_MARGIN}">{escape(text)}</p>'
+        self.status.value = in_place(
+            f'<p class="guandan-feedback" style="{_MARGIN}">{linked(text)}</p>')
 
     def _draw(self) -> None:
         game = self.game
@@ -251,7 +253,7 @@ class EndgamePlay(widgets.VBox):
                          f'{escape(say("widget.endgame.table", seat=game.last))} '
                          f"{combo_svg(game.table)}</div>")
         self.view.value = "\n".join(parts)
-        self.played.value = "<ol>" + "".join(f"<li>{escape(_step(s, m))}</li>"
+        self.played.value = "<ol>" + "".join(f"<li>{linked(_step(s, m))}</li>"
                                           for s, m in game.history) + "</ol>"
         if game.result is None:
             options = [(say("endgame.pass") if m is None else str(m), i)

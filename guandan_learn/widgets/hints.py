@@ -12,6 +12,7 @@ from ..judge import describe
 from ..messages import say
 from ..moves import hints
 from ..render import combo_svg
+from ..rulebook import in_place, linked
 from .a11y import live_for
 from .picker import as_table
 
@@ -67,12 +68,12 @@ class HintCycler(widgets.VBox):
         if combo is None:
             text = (say("widget.hints.empty") if self.table is None
                     else say("widget.hints.none", play=describe(self.table)))
-            self.view.value = f'<div><p style="{_MARGIN}">{escape(text)}</p></div>'
+            self.view.value = in_place(f'<div><p style="{_MARGIN}">{linked(text)}</p></div>')
             return
         text = say("widget.hints.counter", index=self.index + 1, count=len(self.hints),
                    play=describe(combo))
         extra = say("widget.hints.pass_too") if self.table is not None else ""
-        self.view.value = (f'<div><p style="{_MARGIN}">{escape(text)}</p>'
-                           f"<div>{combo_svg(combo)}</div>"
-                           + (f'<p style="{_MARGIN}">{escape(extra)}</p>' if extra else "")
-                           + "</div>")
+        self.view.value = in_place(f'<div><p style="{_MARGIN}">{linked(text)}</p>'
+                                   f"<div>{combo_svg(combo)}</div>"
+                                   + (f'<p style="{_MARGIN}">{linked(extra)}</p>' if extra
+                                      else "") + "</div>")

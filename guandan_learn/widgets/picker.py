@@ -12,6 +12,7 @@ from ..combo import Combo, classify
 from ..judge import Verdict, describe, judge
 from ..messages import say
 from ..render import combo_svg
+from ..rulebook import in_place, linked
 
 
 def as_table(table: Combo | CardsLike | None, level: Rank) -> Combo | None:
@@ -23,7 +24,7 @@ def as_table(table: Combo | CardsLike | None, level: Rank) -> Combo | None:
 
 def _paragraph(text: str, css: str = "") -> str:
     cls = f' class="{css}"' if css else ""
-    return f'<p{cls} style="margin: 0.25em 0">{escape(text)}</p>'
+    return f'<p{cls} style="margin: 0.25em 0">{linked(text)}</p>'
 
 
 class CardPicker(widgets.VBox):
@@ -152,5 +153,5 @@ class CardPicker(widgets.VBox):
         parts.append(f'<p class="gdl-verdict {"gdl-legal" if ok else "gdl-illegal"}" '
                      'style="margin: 0.25em 0">'
                      f'<strong style="color:{colour}">{mark} {escape(head)}</strong> '
-                     f"{escape(verdict.reason)}</p>")
-        self.feedback.value = f'<div>{"".join(parts)}</div>'
+                     f"{linked(verdict.reason)}</p>")
+        self.feedback.value = in_place(f'<div>{"".join(parts)}</div>')  # clauses in place

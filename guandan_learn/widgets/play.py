@@ -16,6 +16,7 @@ from ..errors import DealError, IllegalPlayError
 from ..judge import describe
 from ..messages import say
 from ..render import deal_svg
+from ..rulebook import in_place, linked
 from .a11y import live_for
 from .picker import CardPicker
 from .replay import action_sentence, after_sentences, fit_width, turn_sentence
@@ -25,16 +26,16 @@ _MARGIN = "margin: 0.25em 0"
 
 def _paragraph(text: str, css: str = "") -> str:
     cls = f' class="{css}"' if css else ""
-    return f'<p{cls} style="{_MARGIN}">{escape(text)}</p>'
+    return in_place(f'<p{cls} style="{_MARGIN}">{linked(text)}</p>')  # clauses in place
 
 
 def _refusal(err: IllegalPlayError) -> str:
     """Shows a refused attempt: "Not allowed", the engine's reason, and that nothing changed."""
     head = escape(say("render.verdict.illegal"))
-    return ('<div class="gdl-refused">'
-            f'<p class="gdl-verdict gdl-illegal" style="{_MARGIN}">'
-            f'<strong style="color:#c8102e">✘ {head}</strong> '
-            f'{escape(say("widget.play.refused", reason=err.message))}</p></div>')
+    return in_place('<div class="gdl-refused">'
+                    f'<p class="gdl-verdict gdl-illegal" style="{_MARGIN}">'
+                    f'<strong style="color:#c8102e">✘ {head}</strong> '
+                    f'{linked(say("widget.play.refused", reason=err.message))}</p></div>')
 
 
 def _players(players: Sequence[Player | None] | None, seat: int) -> list[Player | None]:
@@ -225,7 +226,7 @@ class PlayDeal(widgets.VBox):
         self.moves.value = ('<div class="gdl-log-lines">'
                             + _paragraph(say("widget.play.log_heading"))
                             + f'<ul style="{_MARGIN}">'
-                            + "".join(f"<li>{escape(line)}</li>" for line in self._lines)
+                            + "".join(f"<li>{linked(line)}</li>" for line in self._lines)
                             + "</ul></div>")
         self.picker.show(deal.hand(self.seat), deal.table)
         over = deal.is_over

@@ -14,13 +14,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from ..cards import Card, Rank
 from ..exercises import Puzzle, spec
 from ..exercises.layout import Row
 from ..messages import say
 from ..render import COMBO_STEP, hand_svg
+from ..rulebook import linked
 
 _P = "margin: 0.2em 0"
 
@@ -28,14 +28,14 @@ _P = "margin: 0.2em 0"
 def line(text: str, css: str = "") -> str:
     """Returns one sentence as an HTML paragraph."""
     cls = f' class="{css}"' if css else ""
-    return f'<p{cls} style="{_P}">{escape(text)}</p>'
+    return f'<p{cls} style="{_P}">{linked(text)}</p>'
 
 
 def row(caption: str, picture: str) -> str:
     """Returns a caption beside a picture, on one line."""
     return ('<div class="gdl-quiz-row" style="display:flex;align-items:center;gap:12px;'
             'margin:0.2em 0;flex-wrap:wrap">'
-            f'<span style="flex:0 0 13em">{escape(caption)}</span><div>{picture}</div></div>')
+            f'<span style="flex:0 0 13em">{linked(caption)}</span><div>{picture}</div></div>')
 
 
 def cards_picture(cards: Sequence[Card], level: Rank) -> str:
@@ -52,7 +52,7 @@ def rows_html(rows: Sequence[Row], *, pickable: bool = True) -> str:
 
     def flush() -> None:
         if steps:
-            items = "".join(f"<li>{escape(text)}</li>" for text in steps)
+            items = "".join(f"<li>{linked(text)}</li>" for text in steps)
             parts.append(line(say("widget.quiz.actions")))
             parts.append(f'<ol class="gdl-quiz-actions" style="margin:0.2em 0">{items}</ol>')
             steps.clear()

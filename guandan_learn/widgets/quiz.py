@@ -37,6 +37,7 @@ from ..exercises import (
 )
 from ..messages import say
 from ..progress import record_answer
+from ..rulebook import in_place, linked
 from .a11y import FOCUS_CSS, live_for
 from .puzzle_view import line, setup_html
 from .quiz_controls import NO_ANSWER, Control, make_control
@@ -289,7 +290,7 @@ class Quiz(widgets.VBox):
                  for i, h in enumerate(ladder[:self.question.hints_given])]
         self.hint_view.value = _status("".join(
             f'<p class="gdl-quiz-hint" style="margin:0.2em 0;color:{_HINT}">'
-            f"{html.escape(h)}</p>" for h in shown))
+            f"{linked(h)}</p>" for h in shown))
         self.hint_button.disabled = self.question.hints_given >= len(ladder)
         return text
 
@@ -364,13 +365,15 @@ def _record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
 
 
 def _feedback_html(feedback: Feedback) -> str:
-    """Returns the grader's feedback, with the clauses named when the sentences do not."""
+    """Returns the grader's feedback, with the clauses named when the sentences do not, and
+    the text of every clause it shows in a block that opens on a click; a citation in the
+    sentences opens the block at its clause (the block links on to the rulebook)."""
     body = feedback._repr_html_()
     missing = [c for c in feedback.clauses if c not in feedback.cited()]
     if missing:
         body += line(say("widget.quiz.clauses", clauses=", ".join(feedback.clauses)),
                      "gdl-quiz-clauses")
-    return body
+    return in_place(body)
 
 
 def quiz_set(ids: Iterable[Item] = (), generated: Sequence[Generated] = (), *, seed: int = 0,

@@ -14,6 +14,7 @@ from ..judge import describe
 from ..match import Match
 from ..messages import say
 from ..render import deal_svg
+from ..rulebook import in_place, linked
 from .a11y import live_for
 
 _MARGIN = "margin: 0.25em 0"
@@ -234,13 +235,14 @@ class DealReplay(widgets.VBox):
         at_start, at_end = self.index == 0, self.index == self.count - 1
         self.first_button.disabled = self.prev_button.disabled = at_start
         self.next_button.disabled = self.last_button.disabled = at_end
-        self.caption.value = (f'<div><p style="{_MARGIN}">'
-                              f"{escape(frame.caption)}</p></div>")
+        self.caption.value = in_place(f'<div><p style="{_MARGIN}">'
+                                      f"{linked(frame.caption)}</p></div>", stable=True)
         if self.is_match:
             head, *rest = frame.scoreboard
-            self.scoreboard.value = (f'<div><p style="{_MARGIN}"><strong>{escape(head)}</strong>'
-                                     "</p>" + "".join(f'<p style="{_MARGIN}">{escape(line)}</p>'
-                                                      for line in rest) + "</div>")
+            self.scoreboard.value = in_place(
+                f'<div><p style="{_MARGIN}"><strong>{escape(head)}</strong></p>'
+                + "".join(f'<p style="{_MARGIN}">{linked(line)}</p>' for line in rest) + "</div>",
+                stable=True)
         self.view.value = fit_width(deal_svg(frame.position, self.viewer))
 
 

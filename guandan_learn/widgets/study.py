@@ -29,6 +29,7 @@ from ..exercises import TRIES
 from ..messages import say
 from ..progress import Progress, progress_path
 from ..progress.report import Report
+from ..rulebook import linked
 from .hand_in import HandIn
 from .quiz import Quiz, quiz_set
 
@@ -146,7 +147,7 @@ class StudyApp(widgets.VBox):
             try:
                 box.children = [self.chapters[index].make()]
             except GuandanError as err:  # a chapter naming a puzzle the bank lacks
-                box.children = [widgets.HTML(f"<p>{html.escape(str(err))}</p>")]
+                box.children = [widgets.HTML(f"<p>{linked(str(err))}</p>")]
                 return None
         child = box.children[0]
         return child if isinstance(child, Quiz) else None
