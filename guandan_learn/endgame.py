@@ -321,7 +321,7 @@ class _HandInfo:
 
 def _follow_order(m: tuple[int, int, int, int]) -> tuple[int, ...]:
     """Orders plays that beat the table: going out first, then normal plays, weakest first."""
-    return (m[2] != 0, m[0] == _BOMB, -m[1])
+    return (m[2] != 0, m[0] == _BOMB, m[1])
 
 
 class _Search:
@@ -339,6 +339,7 @@ class _Search:
         self.infos: dict[int, _HandInfo] = {}
         self.tt: dict[tuple[int, ...], bool] = {}
         self.chains: dict[tuple[int, tuple[int, ...]], bool] = {}
+        self.profiles: dict[tuple[int, int], tuple[int, ...]] = {}
         # The move that last refuted a position, per hand, table and side: tried first (1 for
         # the pass).
         self.killers: dict[tuple[int, int, int, bool], Any] = {}
@@ -384,6 +385,7 @@ class _Search:
             for k in list(islice(tt, len(tt) // 2)):
                 del tt[k]
             self.killers.clear()
+            self.profiles.clear()
         if self.depth == 0:
             return
         if self.node_limit is not None and self.nodes > self.node_cap:
@@ -463,6 +465,12 @@ class _Search:
             return (seat & 1) == self.team
         return True if hands[seat ^ 2] == 0 else None
 
+    def profile(self, a: int, b: int) -> tuple[int, ...]:
+        """Returns the best power two hands hold in each family (-1: none)."""
+        pa = self.info(a).profile if a else (-1,) * 8
+        pb = self.info(b).profile if b else (-1,) * 8
+        return tuple(x if x > y else y for x, y in zip(pa, pb, strict=True))
+
     def chain(self, key: int, profile: tuple[int, ...]) -> bool:
         """Tells whether the hand, leading, goes out through plays ``profile`` cannot beat."""
         memo = (key, profile)
@@ -527,13 +535,10 @@ class _Search:
         mine_out = self.out(mover, hands)
         hands[mover] = key
         if mine_out is maxi and cands:
-            other = [-1] * 8
-            for s in (mover + 1) & 3, (mover + 3) & 3:
-                if hands[s]:
-                    p = self.infos[hands[s]].profile if hands[s] in self.infos \
-                        else self.info(hands[s]).profile
-                    other = [a if a > b else b for a, b in zip(other, p, strict=True)]
-            prof = tuple(other)
+            pair = (hands[(mover + 1) & 3], hands[(mover + 3) & 3])
+            prof = self.profiles.get(pair)
+            if prof is None:
+                prof = self.profiles[pair] = self.profile(*pair)
             bomb = prof[_BOMB]
             for fam, power, rest, _ in cands:
                 if rest == 0 or ((power >= bomb if fam == _BOMB
@@ -562,10 +567,13 @@ class _Search:
                 continue
             nh = hands.copy()
             nh[mover] = rest
-            nxt = (mover + 1) & 3
-            while not nh[nxt]:
-                nxt = (nxt + 1) & 3
-            if self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power) is maxi:
+            nxt = self.follower(nh, (mover + 1) & 3, mover, fam, power)
+            if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
+                won = self.win(nh[0], nh[1], nh[2], nh[3], mover if rest else mover ^ 2,
+                               -1, -1, -1)
+            else:
+                won = self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power)
+            if won is maxi:
                 result = maxi
                 self.killers[kkey] = m
                 break
@@ -576,10 +584,24 @@ class _Search:
         self.tt[state] = result
         return result
 
+    def follower(self, hands: list[int], seat: int, last: int, tfam: int, tpow: int) -> int:
+        """Returns the first seat from ``seat`` on, before ``last``, that can beat the table
+        (the seats in between pass, with empty hands or no play that beats it), else ``last``."""
+        infos = self.infos
+        while seat != last:
+            h = hands[seat]
+            if h:
+                info = infos.get(h) or self.info(h)
+                plays = info.follow.get((tfam, tpow))
+                if plays is None:
+                    plays = self.follow(info, tfam, tpow)
+                if plays:
+                    return seat
+            seat = (seat + 1) & 3
+        return seat
+
     def _pass(self, hands: list[int], mover: int, last: int, tfam: int, tpow: int) -> bool:
-        nxt = (mover + 1) & 3
-        while nxt != last and not hands[nxt]:
-            nxt = (nxt + 1) & 3
+        nxt = self.follower(hands, (mover + 1) & 3, last, tfam, tpow)
         h0, h1, h2, h3 = hands
         if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
             return self.win(h0, h1, h2, h3, last if hands[last] else last ^ 2, -1, -1, -1)
