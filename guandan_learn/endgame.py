@@ -62,8 +62,9 @@ from .moves import exact_plays, legal_plays
 GOALS: tuple[str, ...] = ("first", "team_first", "double")
 #: Cards each player is dealt (§02.3): no hand can hold more.
 HAND_LIMIT = 27
-#: Positions a search remembers at most (about 150 bytes each); the oldest half goes past it.
-TT_LIMIT = 1_000_000
+#: Positions a search remembers at most (about 180 bytes each, so some 150 MB); past it, the
+#: oldest half goes.
+TT_LIMIT = 800_000
 #: Positions searched between two checks of the limits and of the table's size.
 CHECK_EVERY = 4096
 
