@@ -35,11 +35,24 @@ level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 3D RJ; 2: 4D 4S; 3: 6C KH KS
 >>> Endgame.loads(eg.dumps()) == eg
 True
 
+**Playing a position out.** ``Solver(eg)`` holds one search; ``start()`` gives the starting
+``Position``, whose ``moves()``, ``play(move)``, ``value(move)``, ``wins()``, ``best()`` and
+``line()`` walk the deal move by move, every question sharing the solver's transposition table.
+``refutation(eg, move)`` is the defence's best answer to a first move. ``node_limit`` and
+``time_limit`` stop a search that would run on with an ``EndgameError``.
+
+>>> start = Solver(eg).start()
+>>> after = start.play(start.moves()[0])
+>>> str(start.moves()[0]), after.mover, after.wins()
+('5♠', 1, False)
+
 **The search** is an AND–OR search over the moves of every distinct legal play, told apart by
 the exact cards (suits matter only in straight flushes, §03.2, §05.4, so a hand that can never
 make one is remembered by its ranks alone), with a transposition table over those canonical
-states, immediate wins (a hand that goes out in one play; a hand that leads out through plays
-no opponent can beat, then its last play), and move ordering.
+states (the table's power lowered to the next one a follower holds; at most ``TT_LIMIT``
+entries, the oldest half dropped past it), immediate wins (a hand that goes out in one play; a
+hand that leads out through plays no opponent can beat, then its last play), seats that cannot
+beat the table passing at once, and move ordering (the last refutation first).
 """
 
 from __future__ import annotations
