@@ -354,6 +354,9 @@ class _Search:
         self.tt: dict[tuple[int, ...], bool] = {}
         self.chains: dict[tuple[int, tuple[int, ...]], bool] = {}
         self.profiles: dict[tuple[int, int], tuple[int, ...]] = {}
+        # What each seat's going out means before anyone else is out: won, lost, or None (for
+        # "double", when the partner still holds cards: go on).
+        self.outs = [self.out(s, [1, 1, 1, 1]) for s in range(4)]
         # The move that last refuted a position, per hand, table and side: tried first (1 for
         # the pass).
         self.killers: dict[tuple[int, int, int, bool], Any] = {}
@@ -545,9 +548,9 @@ class _Search:
         info = self.infos.get(key) or self.info(key)
         cands = info.lead if tfam < 0 else self.follow(info, tfam, tpow)
         # A player who goes out, unbeaten, wins at once for the side when that ends the deal.
-        hands[mover] = 0
-        mine_out = self.out(mover, hands)
-        hands[mover] = key
+        mine_out = self.outs[mover]
+        if mine_out is None and hands[mover ^ 2] == 0:
+            mine_out = True  # "double": the partner is out already, so the side is 1st and 2nd
         if mine_out is maxi and cands:
             pair = (hands[(mover + 1) & 3], hands[(mover + 3) & 3])
             prof = self.profiles.get(pair)
