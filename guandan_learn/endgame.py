@@ -342,7 +342,7 @@ class _Search:
     """One solve: the level, the hero and goal, the hand table and the transposition table."""
 
     def __init__(self, level: Rank, hero: int, goal: str, node_limit: int | None = None,
-                 time_limit: float | None = None, tt_limit: int = TT_LIMIT) -> None:
+                 time_limit: float | None = None) -> None:
         self.level = level
         self.lvv = lvv = level.natural
         self.wild = (lvv - 2) * 4 + 2
@@ -361,7 +361,7 @@ class _Search:
         # the pass).
         self.killers: dict[tuple[int, int, int, bool], Any] = {}
         self.nodes = 0
-        self.tt_limit = tt_limit
+        self.tt_limit = TT_LIMIT
         self.node_limit = node_limit
         self.time_limit = time_limit
         # The limits hold for each question asked from outside (``budget``); ``check_at`` is

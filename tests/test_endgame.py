@@ -384,3 +384,22 @@ def test_limits_stop_a_search_with_a_clear_error() -> None:
         solve(eg, time_limit=1e-9)
     with pytest.raises(ArgumentError):
         solve(eg, node_limit=0)
+
+
+def test_a_full_table_drops_its_oldest_half_and_stays_exact(monkeypatch) -> None:
+    import guandan_learn.endgame as module
+
+    rng = random.Random(11)
+    positions = [tiny_position(rng, max_cards=4) for _ in range(15)]
+    expected = [solve(eg) for eg in positions]
+    monkeypatch.setattr(module, "TT_LIMIT", 8)
+    monkeypatch.setattr(module, "CHECK_EVERY", 4)
+    purged = 0
+    for eg, sol in zip(positions, expected, strict=True):
+        solver = Solver(eg)
+        again = solver.solve()
+        assert again.wins == sol.wins and again.line == sol.line
+        assert [ident(m) for m in again.winning_moves] == [ident(m) for m in sol.winning_moves]
+        assert len(solver._search.tt) <= 8 + 4
+        purged += solver.nodes > 8 + 4
+    assert purged >= 3  # the table did fill up and drop entries
