@@ -519,27 +519,23 @@ class _Search:
     def win(self, h0: int, h1: int, h2: int, h3: int, mover: int, last: int, tfam: int,
             tpow: int) -> bool:
         """Tells whether the hero's side forces the goal from this state (``last`` -1: a lead)."""
+        hands = [h0, h1, h2, h3]
+        if tfam >= 0:
+            # Only the powers the followers hold matter: the table's is lowered to the highest
+            # of theirs it reaches (the same plays beat both), and the table keeps that one.
+            infos = self.infos
+            t = -1
+            for s in 0, 1, 2, 3:
+                if s != last and hands[s]:
+                    ps = (infos.get(hands[s]) or self.info(hands[s])).powers[tfam]
+                    i = bisect_right(ps, tpow)
+                    if i and ps[i - 1] > t:
+                        t = ps[i - 1]
+            tpow = t
         state = (h0, h1, h2, h3, mover, last, tfam, tpow)
         got = self.tt.get(state)
         if got is not None:
             return got
-        hands = [h0, h1, h2, h3]
-        if tfam >= 0:
-            # Only the powers the followers hold matter: the table's is lowered to the highest
-            # of theirs it reaches (the same plays beat both).
-            t = -1
-            for s in 0, 1, 2, 3:
-                if s != last and hands[s]:
-                    ps = (self.infos.get(hands[s]) or self.info(hands[s])).powers[tfam]
-                    i = bisect_right(ps, tpow)
-                    if i and ps[i - 1] > t:
-                        t = ps[i - 1]
-            if t != tpow:
-                tpow = t
-                state = (h0, h1, h2, h3, mover, last, tfam, tpow)
-                got = self.tt.get(state)
-                if got is not None:
-                    return got
         self.nodes += 1
         if self.nodes >= self.check_at:
             self.check()
