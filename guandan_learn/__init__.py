@@ -30,13 +30,14 @@ from .cards import (
 )
 from .combo import Combo, Kind, bomb_tier, classify
 from .deal import Action, Deal, dumps, loads, new_deal
-from .endgame import Endgame, Solution, solve
+from .endgame import Endgame, Position, Solution, Solver, refutation, solve
 from .errors import (
     ArgumentError,
     CardCountError,
     ClassroomError,
     CourseError,
     DealError,
+    EndgameError,
     ExerciseError,
     GuandanError,
     IllegalPlayError,
@@ -77,6 +78,7 @@ __all__ = [
     "Deal",
     "DealError",
     "Endgame",
+    "EndgameError",
     "ExerciseError",
     "GuandanError",
     "IllegalPlayError",
@@ -87,6 +89,7 @@ __all__ = [
     "NotationError",
     "Payment",
     "Player",
+    "Position",
     "ProgressError",
     "RandomPlayer",
     "Rank",
@@ -95,6 +98,7 @@ __all__ = [
     "Rules",
     "Settlement",
     "Solution",
+    "Solver",
     "Suit",
     "TributeError",
     "TributePlan",
@@ -120,6 +124,7 @@ __all__ = [
     "parse_cards",
     "plan_tribute",
     "rank_order",
+    "refutation",
     "set_language",
     "settle_deal",
     "simulate_deal",

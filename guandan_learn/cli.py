@@ -410,6 +410,10 @@ _COURSE_COMMANDS = {"notebooks": _notebooks, "lab": _lab, "app": _app}
 
 
 
+#: Seconds ``solve`` may search before it gives up with an error.
+SOLVE_SECONDS = 120.0
+
+
 def _solve(args: argparse.Namespace, out: TextIO) -> int:
     """Solves an endgame position written in the endgame notation; exit 0 when it wins.
 
@@ -418,7 +422,7 @@ def _solve(args: argparse.Namespace, out: TextIO) -> int:
     A line of best play: 0: A♣ A♦; 1: pass; 2: pass; 3: pass; 0: 5♠.
     0
     """
-    solution = solve(Endgame.loads(args.position))
+    solution = solve(Endgame.loads(args.position), time_limit=SOLVE_SECONDS)
     print(solution, file=out)
     return 0 if solution.wins else 1
 

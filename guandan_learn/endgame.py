@@ -35,29 +35,51 @@ level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 3D RJ; 2: 4D 4S; 3: 6C KH KS
 >>> Endgame.loads(eg.dumps()) == eg
 True
 
+**Playing a position out.** ``Solver(eg)`` holds one search; ``start()`` gives the starting
+``Position``, whose ``moves()``, ``play(move)``, ``value(move)``, ``wins()``, ``best()`` and
+``line()`` walk the deal move by move, every question sharing the solver's transposition table.
+``refutation(eg, move)`` is the defence's best answer to a first move. ``node_limit`` and
+``time_limit`` stop a search that would run on with an ``EndgameError``.
+
+>>> start = Solver(eg).start()
+>>> after = start.play(start.moves()[0])
+>>> str(start.moves()[0]), after.mover, after.wins()
+('5♠', 1, False)
+
 **The search** is an AND–OR search over the moves of every distinct legal play, told apart by
 the exact cards (suits matter only in straight flushes, §03.2, §05.4, so a hand that can never
 make one is remembered by its ranks alone), with a transposition table over those canonical
-states, immediate wins (a hand that goes out in one play; a hand that leads out through plays
-no opponent can beat, then its last play), and move ordering.
+states (the table's power lowered to the next one a follower holds; at most ``TT_LIMIT``
+entries, the oldest half dropped past it), immediate wins (a hand that goes out in one play; a
+hand that leads out through plays no opponent can beat, then its last play), seats that cannot
+beat the table passing at once, and move ordering (the last refutation first).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import time
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from .cards import STRENGTH, Card, CardsLike, Rank, as_level, check_counts, format_cards, to_cards
 from .combo import Combo, Kind
 from .deal import _canonical, _read, _split_action
-from .errors import ArgumentError, DealError, IllegalPlayError, NotationError
+from .errors import ArgumentError, DealError, EndgameError, IllegalPlayError, NotationError
 from .messages import say
 from .moves import exact_plays, legal_plays
 
 GOALS: tuple[str, ...] = ("first", "team_first", "double")
 #: Cards each player is dealt (§02.3): no hand can hold more.
 HAND_LIMIT = 27
+#: Positions a search remembers at most (about 180 bytes each, so some 150 MB); past it, the
+#: oldest half goes.
+TT_LIMIT = 800_000
+#: Positions searched between two checks of the limits and of the table's size.
+CHECK_EVERY = 4096
 
 Table = tuple[Combo, int] | None
 Move = Combo | None
@@ -293,7 +315,7 @@ def _move_text(move: Move) -> str:
 class _HandInfo:
     """What a hand can do: its plays on a lead (family, power, rest, cards), by family too."""
 
-    __slots__ = ("by_family", "cards", "follow", "lead", "outs", "profile")
+    __slots__ = ("by_family", "cards", "follow", "lead", "outs", "powers", "profile")
 
     def __init__(self, cards: tuple[Card, ...], moves: list[tuple[int, int, int, int]]) -> None:
         self.cards = cards
@@ -306,6 +328,7 @@ class _HandInfo:
             if m[1] > profile[m[0]]:
                 profile[m[0]] = m[1]
         self.profile = tuple(profile)
+        self.powers = [sorted({m[1] for m in fam}) for fam in self.by_family]
         self.outs = [m for m in moves if m[2] == 0]
         self.follow: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
 
@@ -318,7 +341,8 @@ def _follow_order(m: tuple[int, int, int, int]) -> tuple[int, ...]:
 class _Search:
     """One solve: the level, the hero and goal, the hand table and the transposition table."""
 
-    def __init__(self, level: Rank, hero: int, goal: str) -> None:
+    def __init__(self, level: Rank, hero: int, goal: str, node_limit: int | None = None,
+                 time_limit: float | None = None) -> None:
         self.level = level
         self.lvv = lvv = level.natural
         self.wild = (lvv - 2) * 4 + 2
@@ -329,11 +353,62 @@ class _Search:
         self.infos: dict[int, _HandInfo] = {}
         self.tt: dict[tuple[int, ...], bool] = {}
         self.chains: dict[tuple[int, tuple[int, ...]], bool] = {}
+        self.profiles: dict[tuple[int, int], tuple[int, ...]] = {}
+        # What each seat's going out means before anyone else is out: won, lost, or None (for
+        # "double", when the partner still holds cards: go on).
+        self.outs = [self.out(s, [1, 1, 1, 1]) for s in range(4)]
         # The move that last refuted a position, per hand, table and side: tried first (1 for
         # the pass).
-        # the last refutation per hand and table: a move, or 1 for a pass
         self.killers: dict[tuple[int, int, int, bool], Any] = {}
         self.nodes = 0
+        self.tt_limit = TT_LIMIT
+        self.node_limit = node_limit
+        self.time_limit = time_limit
+        # The limits hold for each question asked from outside (``budget``); ``check_at`` is
+        # the node count at which the next check is due.
+        self.depth = 0
+        self.check_at = CHECK_EVERY
+        self.node_cap = 0
+        self.deadline = 0.0
+
+    @contextmanager
+    def budget(self) -> Iterator[None]:
+        """Starts the node and time limits for one outside question (nested ones share it)."""
+        if self.depth == 0:
+            self.node_cap = self.nodes + self.node_limit if self.node_limit is not None else 0
+            self.deadline = time.monotonic() + self.time_limit \
+                if self.time_limit is not None else 0.0
+            self.next_check()
+        self.depth += 1
+        try:
+            yield
+        finally:
+            self.depth -= 1
+
+    def next_check(self) -> None:
+        """Sets the node count of the next check: a while on, or just past the node limit."""
+        at = self.nodes + CHECK_EVERY
+        if self.node_limit is not None and self.nodes <= self.node_cap < at:
+            at = self.node_cap + 1
+        self.check_at = at
+
+    def check(self) -> None:
+        """Keeps the transposition table within its size; raises ``EndgameError`` past a limit."""
+        self.next_check()
+        tt = self.tt
+        if len(tt) > self.tt_limit:
+            # The oldest half goes: entries are stored as their search ends, so the oldest are
+            # mostly small subtrees from early on; what goes is only searched again.
+            for k in list(islice(tt, len(tt) // 2)):
+                del tt[k]
+            self.killers.clear()
+            self.profiles.clear()
+        if self.depth == 0:
+            return
+        if self.node_limit is not None and self.nodes > self.node_cap:
+            raise EndgameError(say("endgame.node_limit", limit=self.node_limit))
+        if self.time_limit is not None and time.monotonic() > self.deadline:
+            raise EndgameError(say("endgame.time_limit", seconds=self.time_limit))
 
     # Hands are remembered by a key: the rank counts and wilds when the hand can never make a
     # straight flush (then suits never matter, §03.2), else its suits up to renaming them.
@@ -407,6 +482,12 @@ class _Search:
             return (seat & 1) == self.team
         return True if hands[seat ^ 2] == 0 else None
 
+    def profile(self, a: int, b: int) -> tuple[int, ...]:
+        """Returns the best power two hands hold in each family (-1: none)."""
+        pa = self.info(a).profile if a else (-1,) * 8
+        pb = self.info(b).profile if b else (-1,) * 8
+        return tuple(x if x > y else y for x, y in zip(pa, pb, strict=True))
+
     def chain(self, key: int, profile: tuple[int, ...]) -> bool:
         """Tells whether the hand, leading, goes out through plays ``profile`` cannot beat."""
         memo = (key, profile)
@@ -438,28 +519,39 @@ class _Search:
     def win(self, h0: int, h1: int, h2: int, h3: int, mover: int, last: int, tfam: int,
             tpow: int) -> bool:
         """Tells whether the hero's side forces the goal from this state (``last`` -1: a lead)."""
+        hands = [h0, h1, h2, h3]
+        if tfam >= 0:
+            # Only the powers the followers hold matter: the table's is lowered to the highest
+            # of theirs it reaches (the same plays beat both), and the table keeps that one.
+            infos = self.infos
+            t = -1
+            for s in 0, 1, 2, 3:
+                if s != last and hands[s]:
+                    ps = (infos.get(hands[s]) or self.info(hands[s])).powers[tfam]
+                    i = bisect_right(ps, tpow)
+                    if i and ps[i - 1] > t:
+                        t = ps[i - 1]
+            tpow = t
         state = (h0, h1, h2, h3, mover, last, tfam, tpow)
         got = self.tt.get(state)
         if got is not None:
             return got
         self.nodes += 1
-        hands = [h0, h1, h2, h3]
+        if self.nodes >= self.check_at:
+            self.check()
         maxi = (mover & 1) == self.team
         key = hands[mover]
         info = self.infos.get(key) or self.info(key)
         cands = info.lead if tfam < 0 else self.follow(info, tfam, tpow)
         # A player who goes out, unbeaten, wins at once for the side when that ends the deal.
-        hands[mover] = 0
-        mine_out = self.out(mover, hands)
-        hands[mover] = key
+        mine_out = self.outs[mover]
+        if mine_out is None and hands[mover ^ 2] == 0:
+            mine_out = True  # "double": the partner is out already, so the side is 1st and 2nd
         if mine_out is maxi and cands:
-            other = [-1] * 8
-            for s in (mover + 1) & 3, (mover + 3) & 3:
-                if hands[s]:
-                    p = self.infos[hands[s]].profile if hands[s] in self.infos \
-                        else self.info(hands[s]).profile
-                    other = [a if a > b else b for a, b in zip(other, p, strict=True)]
-            prof = tuple(other)
+            pair = (hands[(mover + 1) & 3], hands[(mover + 3) & 3])
+            prof = self.profiles.get(pair)
+            if prof is None:
+                prof = self.profiles[pair] = self.profile(*pair)
             bomb = prof[_BOMB]
             for fam, power, rest, _ in cands:
                 if rest == 0 or ((power >= bomb if fam == _BOMB
@@ -488,10 +580,13 @@ class _Search:
                 continue
             nh = hands.copy()
             nh[mover] = rest
-            nxt = (mover + 1) & 3
-            while not nh[nxt]:
-                nxt = (nxt + 1) & 3
-            if self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power) is maxi:
+            nxt = self.follower(nh, (mover + 1) & 3, mover, fam, power)
+            if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
+                won = self.win(nh[0], nh[1], nh[2], nh[3], mover if rest else mover ^ 2,
+                               -1, -1, -1)
+            else:
+                won = self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power)
+            if won is maxi:
                 result = maxi
                 self.killers[kkey] = m
                 break
@@ -502,10 +597,24 @@ class _Search:
         self.tt[state] = result
         return result
 
+    def follower(self, hands: list[int], seat: int, last: int, tfam: int, tpow: int) -> int:
+        """Returns the first seat from ``seat`` on, before ``last``, that can beat the table
+        (the seats in between pass, with empty hands or no play that beats it), else ``last``."""
+        infos = self.infos
+        while seat != last:
+            h = hands[seat]
+            if h:
+                info = infos.get(h) or self.info(h)
+                plays = info.follow.get((tfam, tpow))
+                if plays is None:
+                    plays = self.follow(info, tfam, tpow)
+                if plays:
+                    return seat
+            seat = (seat + 1) & 3
+        return seat
+
     def _pass(self, hands: list[int], mover: int, last: int, tfam: int, tpow: int) -> bool:
-        nxt = (mover + 1) & 3
-        while nxt != last and not hands[nxt]:
-            nxt = (nxt + 1) & 3
+        nxt = self.follower(hands, (mover + 1) & 3, last, tfam, tpow)
         h0, h1, h2, h3 = hands
         if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
             return self.win(h0, h1, h2, h3, last if hands[last] else last ^ 2, -1, -1, -1)
@@ -553,75 +662,6 @@ def _remove(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(rest)
 
 
-def _moves(search: _Search, hand: tuple[Card, ...], table: Combo | None) -> list[Move]:
-    """Lists the exact moves of a hand on the table: every play, then the pass when following."""
-    moves: list[Move] = list(exact_plays(hand, table, search.level))
-    if table is not None:
-        moves.append(None)
-    return moves
-
-
-def solve(eg: Endgame) -> Solution:
-    """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
-    move, and a principal line of play.
-
-    >>> eg = Endgame({0: "8C 8D", 1: "3C 4C", 2: "5D", 3: "6C 7C"}, "2", 0, goal="team_first")
-    >>> [str(m) for m in solve(eg).winning_moves]
-    ['8♣', '8♦', '8♣ 8♦']
-    """
-    if not isinstance(eg, Endgame):
-        raise ArgumentError(say("endgame.not_endgame", value=eg))
-    search = _Search(eg.level, eg.hero, eg.goal)
-    cards = [list(h) for h in eg.hands]
-    keys = [search.key(h) for h in cards]
-    table = None if eg.table is None else eg.table[0]
-    last = -1 if eg.table is None else eg.table[1]
-    tkey = None if table is None else (_FAMILY[table.kind], table.power)
-    winning: list[Move] = []
-    for move in _moves(search, eg.hands[eg.hero], table):
-        if search.value(*_after(search, keys, eg.hero, last, tkey, eg.hands[eg.hero], move)):
-            winning.append(move)
-    line = _line(search, list(eg.hands), keys, eg.hero, last, table)
-    return Solution(eg, bool(winning), winning, line, search.nodes)
-
-
-def _after(search: _Search, keys: list[int], mover: int, last: int,
-           tkey: tuple[int, int] | None, hand: tuple[Card, ...],
-           move: Move) -> tuple[bool | None, tuple[int, ...]]:
-    if move is None:
-        return search.after(keys, mover, last, tkey, None)
-    rest = search.key(_remove(hand, move.cards))
-    return search.after(keys, mover, last, tkey, (_FAMILY[move.kind], move.power, rest))
-
-
-def _line(search: _Search, hands: list[tuple[Card, ...]], keys: list[int], mover: int,
-          last: int, table: Combo | None) -> list[tuple[int, Move]]:
-    """Plays out a principal line: the side that wins keeps winning, the other resists."""
-    line: list[tuple[int, Move]] = []
-    while True:
-        tkey = None if table is None else (_FAMILY[table.kind], table.power)
-        maxi = (mover & 1) == search.team
-        options = []
-        for move in _moves(search, hands[mover], table):
-            done, state = _after(search, keys, mover, last, tkey, hands[mover], move)
-            options.append((search.value(done, state), done, state, move))
-        # The winning side takes a move that keeps its win, going out when it can; the losing
-        # side its first move (going out, else the ordering's).
-        good = [o for o in options if o[0] is maxi] or options
-        good.sort(key=lambda o: (o[1] is None, _order(o[3])))
-        _, done, state, move = good[0]
-        line.append((mover, move))
-        if move is not None:
-            hands[mover] = _remove(hands[mover], move.cards)
-            table = move
-        if done is not None:
-            return line
-        keys = list(state[:4])
-        mover, last = state[4], state[5]
-        if last < 0:
-            table = None
-
-
 def _order(move: Move) -> tuple[int, ...]:
     """Orders moves for showing: plays before the pass, more cards first, weakest first."""
     if move is None:
@@ -629,4 +669,251 @@ def _order(move: Move) -> tuple[int, ...]:
     return (1 if move.is_bomb else 0, -len(move.cards), move.power)
 
 
-__all__ = ["GOALS", "Endgame", "Solution", "solve"]
+class Solver:
+    """Searches one endgame; every question asked of it shares one transposition table.
+
+    ``node_limit`` (positions searched) and ``time_limit`` (seconds) bound each question: past
+    either, it raises ``EndgameError`` instead of searching on. The table keeps at most
+    ``TT_LIMIT`` positions, so memory stays bounded on big positions.
+
+    >>> solver = Solver(Endgame({0: "AC AD 5S", 1: "RJ 3C 3D", 2: "4D 4S", 3: "KH KS 6C"}, "7", 0))
+    >>> start = solver.start()
+    >>> start.wins(), [str(m) for m in start.winning_moves()]
+    (True, ['A♣ A♦'])
+    >>> solver.solve().wins
+    True
+    """
+
+    def __init__(self, endgame: Endgame, *, node_limit: int | None = None,
+                 time_limit: float | None = None) -> None:
+        if not isinstance(endgame, Endgame):
+            raise ArgumentError(say("endgame.not_endgame", value=endgame))
+        for name, limit in (("node_limit", node_limit), ("time_limit", time_limit)):
+            if limit is not None and (isinstance(limit, bool) or not isinstance(limit, (int, float))
+                                      or limit <= 0):
+                raise ArgumentError(say("endgame.bad_limit", name=name, value=limit))
+        self.endgame = endgame
+        self._search = _Search(endgame.level, endgame.hero, endgame.goal, node_limit, time_limit)
+
+    @property
+    def nodes(self) -> int:
+        """Returns how many positions the search has expanded so far."""
+        return self._search.nodes
+
+    def start(self) -> Position:
+        """Returns the endgame's starting position, to play out move by move."""
+        eg = self.endgame
+        search = self._search
+        table = None if eg.table is None else eg.table[0]
+        last = -1 if eg.table is None else eg.table[1]
+        return Position(self, eg.hands, tuple(search.key(h) for h in eg.hands), eg.hero, last,
+                        table, None, ())
+
+    def solve(self) -> Solution:
+        """Returns the ``Solution``: whether the hero's side wins, every winning first move and a
+        principal line of play."""
+        with self._search.budget():
+            start = self.start()
+            winning = start.winning_moves()
+            line = start.line()
+        return Solution(self.endgame, bool(winning), winning, line, self._search.nodes)
+
+
+class Position:
+    """A position of an endgame in play: the hands, the seat to move, the table and the moves so
+    far; ``result`` is the hero side's result once the deal is decided (else ``None``).
+
+    Positions are values: ``play`` returns the next one and leaves this one as it was.
+
+    >>> eg = Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; 3: JD JH 7H")
+    >>> p = Solver(eg).start()
+    >>> [str(m) for m in p.moves()][:4], p.mover, p.table
+    (['3♦', '9♥', '9♠', '9♥ 9♠'], 0, None)
+    >>> p.value(p.moves()[3]), p.wins()
+    (True, True)
+    >>> q = p.play(p.moves()[3])
+    >>> q.mover, str(q.table), q.last
+    (1, '9♥ 9♠', 0)
+    >>> [(seat, str(m)) for seat, m in q.line()][:3]
+    [(1, 'None'), (2, 'None'), (3, 'J♦ J♥')]
+    """
+
+    __slots__ = ("_keys", "hands", "history", "last", "mover", "result", "solver", "table")
+    solver: Solver
+    hands: tuple[tuple[Card, ...], ...]
+    mover: int
+    last: int
+    table: Combo | None
+    result: bool | None
+    history: tuple[tuple[int, Move], ...]
+
+    def __init__(self, solver: Solver, hands: tuple[tuple[Card, ...], ...],
+                 keys: tuple[int, ...], mover: int, last: int, table: Combo | None,
+                 result: bool | None, history: tuple[tuple[int, Move], ...]) -> None:
+        self.solver = solver
+        self.hands = hands
+        self._keys = keys
+        self.mover = mover
+        self.last = last
+        self.table = table
+        self.result = result
+        self.history = history
+
+    @property
+    def over(self) -> bool:
+        """Tells whether the deal has reached its result."""
+        return self.result is not None
+
+    def ours(self, seat: int) -> bool:
+        """Tells whether a seat is on the hero's side."""
+        return (seat & 1) == (self.solver.endgame.hero & 1)
+
+    def moves(self) -> list[Move]:
+        """Lists the mover's moves: every exact play (``exact_plays`` order), then the pass when
+        following; none once the deal is decided."""
+        if self.result is not None:
+            return []
+        moves: list[Move] = list(exact_plays(self.hands[self.mover], self.table,
+                                             self.solver.endgame.level))
+        if self.table is not None:
+            moves.append(None)
+        return moves
+
+    def _next(self, move: Move) -> tuple[bool | None, tuple[int, ...]]:
+        search = self.solver._search
+        tkey = None if self.table is None else (_FAMILY[self.table.kind], self.table.power)
+        keys = list(self._keys)
+        if move is None:
+            return search.after(keys, self.mover, self.last, tkey, None)
+        rest = search.key(_remove(self.hands[self.mover], move.cards))
+        return search.after(keys, self.mover, self.last, tkey,
+                            (_FAMILY[move.kind], move.power, rest))
+
+    def _check(self, move: Move) -> None:
+        if self.result is not None or move not in self.moves():
+            raise IllegalPlayError(say("endgame.not_a_move", seat=self.mover,
+                                       move=_move_text(move)), clause="§06.3")
+
+    def value(self, move: Move) -> bool:
+        """Tells whether the hero's side forces the goal after the mover plays ``move`` (one of
+        ``moves()``; anything else raises ``IllegalPlayError``)."""
+        self._check(move)
+        search = self.solver._search
+        with search.budget():
+            return search.value(*self._next(move))
+
+    def wins(self) -> bool:
+        """Tells whether the hero's side forces the goal from here."""
+        if self.result is not None:
+            return self.result
+        search = self.solver._search
+        with search.budget():
+            return search.value(None, (*self._keys, self.mover, *self._table_state()))
+
+    def _table_state(self) -> tuple[int, int, int]:
+        if self.table is None:
+            return (-1, -1, -1)
+        return (self.last, _FAMILY[self.table.kind], self.table.power)
+
+    def winning_moves(self) -> list[Move]:
+        """Lists the mover's moves after which the mover's side forces its goal, in the order
+        of ``moves()``."""
+        want = self.ours(self.mover)
+        search = self.solver._search
+        with search.budget():
+            return [m for m in self.moves() if search.value(*self._next(m)) is want]
+
+    def best(self) -> Move:
+        """Returns the move best play makes: for a side that can force its result, a move that
+        keeps it (going out when that decides the deal, else the first in showing order); for
+        the other side, its first move in that order."""
+        if self.result is not None:
+            raise IllegalPlayError(say("endgame.over"), clause="§06.7")
+        search = self.solver._search
+        with search.budget():
+            options = [(self._next(m), m) for m in self.moves()]
+            options.sort(key=lambda o: (o[0][0] is None, _order(o[1])))
+            want = self.ours(self.mover)
+            if self.wins() is want:
+                for after, move in options:
+                    if search.value(*after) is want:
+                        return move
+            return options[0][1]
+
+    def play(self, move: Move) -> Position:
+        """Returns the position after the mover plays ``move`` (one of ``moves()``, else
+        ``IllegalPlayError``)."""
+        self._check(move)
+        return self._play(move)
+
+    def _play(self, move: Move) -> Position:
+        done, state = self._next(move)
+        hands = self.hands
+        table = self.table
+        if move is not None:
+            hands = tuple(_remove(h, move.cards) if s == self.mover else h
+                          for s, h in enumerate(hands))
+            table = move
+        history = (*self.history, (self.mover, move))
+        if done is not None:
+            return Position(self.solver, hands, tuple(state[:4]), self.mover, self.last, table,
+                            done, history)
+        mover, last = state[4], state[5]
+        return Position(self.solver, hands, tuple(state[:4]), mover, last,
+                        None if last < 0 else table, None, history)
+
+    def line(self) -> list[tuple[int, Move]]:
+        """Plays out a principal line from here to the end of the deal, as ``(seat, move)``
+        pairs: every seat makes its ``best`` move."""
+        line: list[tuple[int, Move]] = []
+        search = self.solver._search
+        pos = self
+        with search.budget():
+            while pos.result is None:
+                move = pos.best()
+                line.append((pos.mover, move))
+                pos = pos._play(move)
+        return line
+
+    def __repr__(self) -> str:
+        hands = "; ".join(f"{s}: {format_cards(h) or '-'}" for s, h in enumerate(self.hands))
+        table = "-" if self.table is None else f"{self.table} by {self.last}"
+        return f"<Position mover {self.mover}; table {table}; {hands}>"
+
+
+def solve(eg: Endgame, *, node_limit: int | None = None,
+          time_limit: float | None = None) -> Solution:
+    """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
+    move, and a principal line of play. ``node_limit`` and ``time_limit`` (seconds) stop a
+    search that would run longer with an ``EndgameError``.
+
+    >>> eg = Endgame({0: "8C 8D", 1: "3C 4C", 2: "5D", 3: "6C 7C"}, "2", 0, goal="team_first")
+    >>> [str(m) for m in solve(eg).winning_moves]
+    ['8♣', '8♦', '8♣ 8♦']
+    >>> solve(Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; "
+    ...                     "3: JD JH 7H"), node_limit=5)
+    Traceback (most recent call last):
+    ...
+    guandan_learn.errors.EndgameError: The search stopped after 5 positions without an answer.
+    """
+    return Solver(eg, node_limit=node_limit, time_limit=time_limit).solve()
+
+
+def refutation(eg: Endgame, move: Move, *, node_limit: int | None = None,
+               time_limit: float | None = None) -> list[tuple[int, Move]]:
+    """Returns the line of best play after the hero's first ``move`` (one of the hero's moves),
+    the defence resisting best: its first step is the hero's move, its last ends the deal.
+
+    >>> eg = Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; "
+    ...                    "3: JD JH 7H")
+    >>> queens = next(m for m in Solver(eg).start().moves() if str(m) == "Q♣ Q♦")
+    >>> [(seat, str(m)) for seat, m in refutation(eg, queens)][:3]
+    [(0, 'Q♣ Q♦'), (1, 'None'), (2, 'None')]
+    """
+    start = Solver(eg, node_limit=node_limit, time_limit=time_limit).start()
+    start._check(move)
+    return [(start.mover, move), *start._play(move).line()]
+
+
+__all__ = ["GOALS", "Endgame", "Move", "Position", "Solution", "Solver", "refutation",
+           "solve"]

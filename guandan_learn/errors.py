@@ -84,6 +84,10 @@ class TributeError(IllegalPlayError):
     """Says that a tribute or return cannot be made as asked (§08)."""
 
 
+class EndgameError(GuandanError):
+    """Says that an endgame search stopped at its limit of positions or time, unfinished."""
+
+
 class DealError(IllegalPlayError):
     """Says that a deal cannot be set up as given: seats, hands, finished seats or leader."""
 

@@ -108,12 +108,13 @@ class _Hand:
         self.nc = [len(x) for x in by_rank]
 
 
-def _hand(hand: CardsLike, table: Combo | None, level: Rank | str) -> _Hand:
+def _hand(hand: list[Card], table: Combo | None, level: Rank | str) -> _Hand:
+    """Indexes cards already read by ``to_cards`` (so not read twice)."""
     lv = as_level(level)
     if table is not None and table.level is not lv:
         raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7", play=lv.value,
                                      table=table.level.value))
-    return _Hand(to_cards(hand), lv)
+    return _Hand(hand, lv)
 
 
 def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]:

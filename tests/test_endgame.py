@@ -12,10 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from guandan_learn import (
+    ArgumentError,
     Card,
     CardCountError,
     Combo,
     DealError,
+    EndgameError,
     GuandanError,
     IllegalPlayError,
     NotationError,
@@ -24,7 +26,7 @@ from guandan_learn import (
     deck,
     wild_card,
 )
-from guandan_learn.endgame import GOALS, Endgame, solve
+from guandan_learn.endgame import GOALS, Endgame, Solver, refutation, solve
 from guandan_learn.moves import exact_plays
 
 # -- A plain reference: every sub-multiset of the hand, every reading, explicit pass counts ----
@@ -324,3 +326,80 @@ def test_exact_plays_are_every_play_by_its_cards(seed: int) -> None:
     got = [ident(p) for p in exact_plays(hand, table, eg.level)]
     assert len(got) == len(set(got))
     assert set(got) == {ident(p) for p in reference_plays(hand, table, eg.level.value)}
+
+
+# -- The public API: positions in play, shared searches and limits ------------------------------
+
+PUZZLE = "level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; 3: JD JH 7H"
+
+
+def test_positions_are_values_and_refuse_foreign_moves() -> None:
+    start = Solver(Endgame.loads(PUZZLE)).start()
+    nines = next(m for m in start.moves() if texts([m]) == ["9H 9S"])
+    after = start.play(nines)
+    assert start.history == () and start.mover == 0 and start.table is None
+    assert after.history == ((0, nines),) and after.table == nines and after.last == 0
+    assert after.mover == 1 and len(after.hands[0]) == 3
+    with pytest.raises(IllegalPlayError):
+        start.play(None)  # no pass on a lead
+    with pytest.raises(IllegalPlayError):
+        after.play(nines)  # not seat 1's cards
+
+
+def test_a_solver_answers_like_solve_and_its_line_reaches_the_result() -> None:
+    rng = random.Random(7)
+    for _ in range(20):
+        eg = tiny_position(rng, max_cards=4)
+        solver = Solver(eg)
+        start = solver.start()
+        sol = solve(eg)
+        assert start.wins() == sol.wins
+        assert [ident(m) for m in start.winning_moves()] == [ident(m) for m in sol.winning_moves]
+        assert solver.solve().line == sol.line
+        pos = start
+        for _, move in sol.line:
+            pos = pos.play(move)
+        assert pos.over and pos.result == sol.wins
+
+
+def test_a_refutation_starts_with_the_move_and_the_defence_wins() -> None:
+    eg = Endgame.loads(PUZZLE)
+    start = Solver(eg).start()
+    queens = next(m for m in start.moves() if texts([m]) == ["QC QD"])
+    assert not start.value(queens)
+    line = refutation(eg, queens)
+    assert line[0] == (0, queens)
+    pos = start
+    for _, move in line:
+        pos = pos.play(move)
+    assert pos.result is False
+
+
+def test_limits_stop_a_search_with_a_clear_error() -> None:
+    eg = Endgame.loads("level 4; goal double; to_move 3; 0: 2H 7S 8D 9D QS KS; "
+                       "1: 5S 5S 7H 9H JH AC; 2: 3H 5C 6S 8C QD AD; 3: 3H 3S 5C 7C JC AD")
+    with pytest.raises(EndgameError, match="stopped after 100 positions"):
+        solve(eg, node_limit=100)
+    with pytest.raises(EndgameError, match="seconds"):
+        solve(eg, time_limit=1e-9)
+    with pytest.raises(ArgumentError):
+        solve(eg, node_limit=0)
+
+
+def test_a_full_table_drops_its_oldest_half_and_stays_exact(monkeypatch) -> None:
+    import guandan_learn.endgame as module
+
+    rng = random.Random(11)
+    positions = [tiny_position(rng, max_cards=4) for _ in range(15)]
+    expected = [solve(eg) for eg in positions]
+    monkeypatch.setattr(module, "TT_LIMIT", 8)
+    monkeypatch.setattr(module, "CHECK_EVERY", 4)
+    purged = 0
+    for eg, sol in zip(positions, expected, strict=True):
+        solver = Solver(eg)
+        again = solver.solve()
+        assert again.wins == sol.wins and again.line == sol.line
+        assert [ident(m) for m in again.winning_moves] == [ident(m) for m in sol.winning_moves]
+        assert len(solver._search.tt) <= 8 + 4
+        purged += solver.nodes > 8 + 4
+    assert purged >= 3  # the table did fill up and drop entries

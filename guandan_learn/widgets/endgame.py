@@ -21,14 +21,15 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 import ipywidgets as widgets
 
-from ..cards import Card, CardsLike, to_cards
+from ..cards import CardsLike, to_cards
 from ..combo import Combo
-from ..endgame import _FAMILY, Endgame, Move, _after, _moves, _order, _Search
-from ..errors import IllegalPlayError
+from ..endgame import Endgame, Move, Position, Solver
+from ..errors import EndgameError, IllegalPlayError
 from ..exercises.kinds.endgame import GOAL_KEYS
 from ..judge import describe
 from ..messages import say
@@ -36,70 +37,8 @@ from ..render import combo_svg, hand_svg
 from ..rulebook import in_place, linked
 
 _MARGIN = "margin: 0.25em 0"
-
-
-class _Game:
-    """The state of a position being played out, with the solver's verdict at every step."""
-
-    def __init__(self, position: Endgame) -> None:
-        self.position = position
-        self.search = _Search(position.level, position.hero, position.goal)
-        self.hands: list[tuple[Card, ...]] = list(position.hands)
-        self.keys = [self.search.key(h) for h in self.hands]
-        self.mover = position.hero
-        self.table: Combo | None = None if position.table is None else position.table[0]
-        self.last = -1 if position.table is None else position.table[1]
-        self.result: bool | None = None
-        self.history: list[tuple[int, Move]] = []
-
-    def moves(self) -> list[Move]:
-        """Lists the mover's moves: every exact play, then the pass when following."""
-        return _moves(self.search, self.hands[self.mover], self.table)
-
-    def _next(self, move: Move) -> tuple[bool | None, tuple[int, ...]]:
-        tkey = None if self.table is None else (_FAMILY[self.table.kind], self.table.power)
-        return _after(self.search, self.keys, self.mover, self.last, tkey,
-                      self.hands[self.mover], move)
-
-    def value(self, move: Move) -> bool:
-        """Tells whether the hero's side still forces the goal after ``move``."""
-        return self.search.value(*self._next(move))
-
-    def wins(self) -> bool:
-        """Tells whether the hero's side forces the goal from here."""
-        if self.result is not None:
-            return self.result
-        return any(self.value(m) for m in self.moves()) if self.ours(self.mover) \
-            else all(self.value(m) for m in self.moves())
-
-    def ours(self, seat: int) -> bool:
-        """Tells whether a seat is on the hero's side."""
-        return (seat & 1) == (self.position.hero & 1)
-
-    def best(self) -> Move:
-        """Returns the move best play makes: a winning one for the side that has one."""
-        moves = sorted(self.moves(), key=_order)
-        want = self.ours(self.mover)
-        return next((m for m in moves if self.value(m) is want), moves[0])
-
-    def play(self, move: Move) -> None:
-        """Makes a move for the seat to move."""
-        done, state = self._next(move)
-        self.history.append((self.mover, move))
-        if move is not None:
-            rest = list(self.hands[self.mover])
-            for c in move.cards:
-                rest.remove(c)
-            self.hands[self.mover] = tuple(rest)
-        if done is not None:
-            self.result = done
-            return
-        self.keys = list(state[:4])
-        self.mover, self.last = state[4], state[5]
-        if self.last < 0:
-            self.table = None
-        elif move is not None:
-            self.table = move
+#: Seconds the solver may think about one question before the widget gives up on it.
+TIME_LIMIT = 20.0
 
 
 def _step(seat: int, move: Move) -> str:
@@ -123,9 +62,9 @@ class EndgamePlay(widgets.VBox):
                                           button_style="primary")
         self.show_button = widgets.Button(description=say("widget.endgame.show_me"))
         self.reset_button = widgets.Button(description=say("widget.endgame.reset"))
-        self.play_button.on_click(lambda _: self._play_chosen())
-        self.show_button.on_click(lambda _: self.show_me())
-        self.reset_button.on_click(lambda _: self.reset())
+        self.play_button.on_click(lambda _: self._guarded(self._play_chosen))
+        self.show_button.on_click(lambda _: self._guarded(self.show_me))
+        self.reset_button.on_click(lambda _: self._guarded(self.reset))
         controls = widgets.HBox([self.choice, self.play_button, self.show_button,
                                  self.reset_button])
         super().__init__([self.view, controls, self.status, self.played])
@@ -133,7 +72,7 @@ class EndgamePlay(widgets.VBox):
         self.view.add_class("gdl-endgame-view")
         self.status.add_class("gdl-endgame-status")
         self.played.add_class("gdl-endgame-line")
-        self.reset()
+        self._guarded(self.reset)
 
     #: The last thing the widget said, as plain text (``status`` holds it as HTML).
     said: str = ""
@@ -150,7 +89,7 @@ class EndgamePlay(widgets.VBox):
 
     def reset(self) -> None:
         """Starts the position again."""
-        self.game = _Game(self.position)
+        self.game: Position = Solver(self.position, time_limit=TIME_LIMIT).start()
         key = "widget.endgame.start_win" if self.game.wins() else "widget.endgame.start_lose"
         self._defend()
         self._say(say(key))
@@ -164,7 +103,7 @@ class EndgamePlay(widgets.VBox):
         chosen = self._find(move)
         still = game.value(chosen)
         before = game.wins()
-        game.play(chosen)
+        self.game = game.play(chosen)
         self._after_learner(before, still)
         return still
 
@@ -174,8 +113,8 @@ class EndgamePlay(widgets.VBox):
         if game.result is not None:
             return None
         move = game.best()
-        game.play(move)
-        shown = say("widget.endgame.shown", move=_step(game.history[-1][0], move))
+        self.game = game.play(move)
+        shown = say("widget.endgame.shown", move=_step(game.mover, move))
         self._defend()
         self._say(shown)
         self._draw()
@@ -223,9 +162,16 @@ class EndgamePlay(widgets.VBox):
 
     def _defend(self) -> None:
         """Plays the seats the learner does not move for, until the learner's turn or the end."""
-        game = self.game
-        while game.result is None and not self.learner_moves(game.mover):
-            game.play(game.best())
+        while self.game.result is None and not self.learner_moves(self.game.mover):
+            self.game = self.game.play(self.game.best())
+
+    def _guarded(self, action: Callable[[], object]) -> None:
+        """Runs a button's action; a search that hits its time limit is said, not raised."""
+        try:
+            action()
+        except EndgameError as err:
+            self._say(err.message)
+            self._draw()
 
     def _say(self, text: str) -> None:
         game = self.game

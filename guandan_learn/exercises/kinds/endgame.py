@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from ...cards import FACES, Card, Rank, format_cards, wild_card
 from ...combo import Combo
-from ...endgame import _FAMILY, GOALS, Endgame, Move, _after, _line, _Search
+from ...endgame import GOALS, Endgame, Move, refutation
 from ...endgame import Solution as EndgameSolution
 from ...endgame import solve as solve_endgame
 from ...errors import GuandanError
@@ -110,37 +110,6 @@ def line_words(line: Sequence[tuple[int, Move]]) -> Any:
     if len(line) > LINE_STEPS:
         steps.append("…")
     return joined(steps)
-
-
-def refutation(position: Endgame, move: Move) -> list[tuple[int, Move]]:
-    """Returns the line of best play after the hero's ``move``, the defence resisting best.
-
-    The first step is the hero's move; the deal is played to its end.
-    """
-    search = _Search(position.level, position.hero, position.goal)
-    hands = list(position.hands)
-    keys = [search.key(h) for h in hands]
-    table = None if position.table is None else position.table[0]
-    last = -1 if position.table is None else position.table[1]
-    tkey = None if table is None else (_family(table), table.power)
-    hero = position.hero
-    done, state = _after(search, keys, hero, last, tkey, hands[hero], move)
-    line: list[tuple[int, Move]] = [(hero, move)]
-    if move is not None:
-        rest = list(hands[hero])
-        for c in move.cards:
-            rest.remove(c)
-        hands[hero] = tuple(rest)
-        table = move
-    if done is not None:
-        return line
-    mover, last = state[4], state[5]
-    return line + _line(search, hands, list(state[:4]), mover, last,
-                        None if last < 0 else table)
-
-
-def _family(combo: Combo) -> int:
-    return _FAMILY[combo.kind]
 
 
 class EndgameKind(KindSpec):
