@@ -21,8 +21,10 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from .messages import say
 from .plots import BLUE, GOLD, GREEN, INK, RED, configure_matplotlib, figure_html
@@ -146,11 +148,11 @@ def progress_figure(report: Report) -> Figure:
     ax.set_xlim(0, top * 1.02)
     ax.set_ylim(-0.6, len(rows) - 0.4)
     ax.set_yticks(ys, [_wrapped(chapter_title(c.chapter)) for c in rows], fontsize=9)
-    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel(say("progress.bars.axis"))
     ax.set_title(say("progress.bars.title"), loc="left", fontsize=12)
     side = ax.get_yaxis_transform()
-    beside = {"xycoords": side, "textcoords": "offset points", "fontsize": 9,
+    beside: dict[str, Any] = {"xycoords": side, "textcoords": "offset points", "fontsize": 9,
               "annotation_clip": False}
     for y, c in zip(ys, rows, strict=True):
         if not c.rules:
