@@ -51,8 +51,11 @@ APP_PORT ?= 8866
 # The app in Portuguese or Spanish: make app APP_LANG=pt (or es).
 APP_NOTEBOOK := notebooks/$(if $(filter pt es,$(APP_LANG)),$(APP_LANG)/,)app.ipynb
 
+# The package's "guandan" template (guandan_learn/offline.py) keeps Voila off the CDN.
 app: $(LAB_STAMP)
-	$(VENV)/bin/voila $(APP_NOTEBOOK) --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT)
+	JUPYTER_PATH=$(CURDIR)/guandan_learn/data/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
+	  $(VENV)/bin/voila $(APP_NOTEBOOK) --template=guandan --no-browser --Voila.ip=127.0.0.1 \
+	  --port=$(APP_PORT)
 
 # run_pytest DIR, FIND-PREDICATE, EXTRA-ARGS
 # Runs pytest over DIR.  Pytest exits 5 when it collects nothing; that is accepted only

@@ -306,14 +306,15 @@ def _needs(module: str, program: str) -> None:
         raise CourseError(say("cli.missing", program=program))
 
 
-def _serve(command: list[str], out: TextIO, cwd: str | None = None) -> int:
+def _serve(command: list[str], out: TextIO, cwd: str | None = None,
+           env: dict[str, str] | None = None) -> int:
     """Runs a server until it stops; returns its exit code. Ctrl+C reaches it too, and a
     termination signal sent to this command is passed on to it."""
     import signal
     import subprocess
 
     out.flush()
-    process = subprocess.Popen(command, cwd=cwd)
+    process = subprocess.Popen(command, cwd=cwd, **({"env": env} if env is not None else {}))
     try:
         previous = signal.signal(signal.SIGTERM, lambda number, _: process.send_signal(number))
     except ValueError:  # not the main thread: nothing to pass on
@@ -352,17 +353,18 @@ def _app(args: argparse.Namespace, out: TextIO) -> int:
     from importlib import resources
 
     from .course import app_notebook
+    from .offline import VOILA_ARGS, voila_env
 
     _needs("voila", "Voilà")
     language = args.lang or get_language()
     with resources.as_file(app_notebook(language)) as path:
-        command = [sys.executable, "-m", "voila", str(path)]
+        command = [sys.executable, "-m", "voila", str(path), *VOILA_ARGS]
         if args.port:
             command.append(f"--port={args.port}")
         if args.no_browser:
             command.append("--no-browser")
         print(say("cli.app.serving", language=language), file=out)
-        return _serve(command, out)
+        return _serve(command, out, env=voila_env())  # no CDN: the package's template
 
 
 #: The commands that copy and open the course.

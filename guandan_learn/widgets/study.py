@@ -101,6 +101,7 @@ class StudyApp(widgets.VBox):
         self.tabs.observe(self._opened, names="selected_index")
         super().__init__([self.tabs])
         self.add_class("gdl-study-app")
+        self.add_class("gdl-widget")  # whole tab titles (render.WIDGET_CSS, in each quiz)
 
     def _drill(self) -> Quiz:
         puzzles = self.progress.next_puzzles(self.count, self.seed)
