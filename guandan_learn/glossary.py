@@ -141,7 +141,8 @@ def glossary_html(lang: str = "en") -> str:
                                      for i, c in enumerate(cells)) + "</tr>")
     # JupyterLab right-aligns table cells; the meanings read better from the left.
     style = (f"<style>{cjk_font_face()}"
-             ".gdl-glossary th, .gdl-glossary td { text-align: left; vertical-align: top; }"
+             "table.gdl-glossary.gdl-glossary :is(th, td) { text-align: left; "
+             "vertical-align: top; }"
              f'.gdl-glossary [lang="zh"] {{ font-family: {CJK_FONTS}, "{CJK_FAMILY}", '
              "sans-serif; }</style>")
     return (f'{style}<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'

@@ -70,10 +70,12 @@ WIDGET_CSS = (
     "white-space:normal;overflow:visible;text-overflow:clip}"
     ".gdl-widget .widget-hbox{flex-wrap:wrap}"
     ".gdl-widget .lm-TabBar-content{flex-wrap:wrap}"
-    ".gdl-widget .lm-TabBar,.gdl-widget .jupyter-widget-tab>.lm-TabBar{overflow:visible;"
+    ".gdl-widget .jupyter-widgets.jupyter-widget-tab>.lm-TabBar{overflow:visible;"
     "min-height:fit-content}"
-    ".gdl-widget .lm-TabBar-tab{flex:0 0 auto;min-width:fit-content;max-width:none}"
-    ".gdl-widget .lm-TabBar-tabLabel{overflow:visible;text-overflow:clip}"
+    ".gdl-widget .jupyter-widgets.jupyter-widget-tab>.lm-TabBar .lm-TabBar-tab{flex:0 0 auto;"
+    "min-width:fit-content;max-width:none}"
+    ".gdl-widget .jupyter-widgets.jupyter-widget-tab>.lm-TabBar .lm-TabBar-tabLabel{"
+    "overflow:visible;text-overflow:clip}"
     ".gdl-widget .widget-label{width:auto;min-width:fit-content}" + PAGE_CSS)
 #: The widest badge under a wild heart, and the narrowest that holds "= 10♥".
 BADGE_W, BADGE_MIN = CARD_W - 8, 34
