@@ -7,7 +7,7 @@ number>.png`` (1280 × 860, no kernel run needed). Build the notebooks first
 (``scripts/build_notebooks.py``), then:
 
     .venv/bin/python scripts/screenshots.py            # the default three
-    .venv/bin/python scripts/screenshots.py en:04 pt:03 es:02
+    .venv/bin/python scripts/screenshots.py en:04 pt:03 es:02   # language:chapter
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
 CHROMIUM = os.environ.get("GUANDAN_CHROMIUM", "/usr/bin/chromium")
-DEFAULT = ("en:04", "pt:03", "es:02")
+DEFAULT = ("en:04", "pt:01", "es:00")
 VIEWPORT = {"width": 1280, "height": 860}
 #: The most a screenshot may weigh (the README loads it).
 MAX_BYTES = 400_000
