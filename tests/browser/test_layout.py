@@ -5,7 +5,8 @@ answer that does not give the solution away.
 
 JupyterLab opens the built chapters with their stored outputs (no kernel run), so this is
 quick; one chapter runs in English for the replay and the quiz. Voilà renders the study app
-in each language.
+in each language. The stored outputs are measured as committed: after a change to the
+pictures, rebuild the notebooks (``scripts/build_notebooks.py``) before this test passes.
 """
 
 from __future__ import annotations
@@ -26,9 +27,11 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "pt", "es")
-#: Chapters opened with their stored outputs: the glossary (Chinese), the 54-card deck row,
-#: the bombs with declared wilds and the bomb statistics.
-CHAPTERS = ("00_start_here", "01_cards_and_rank_order", "04_bombs")
+#: Chapters opened with their stored outputs, by language: the glossary (Chinese), the
+#: 54-card deck row, the bombs with declared wilds and the bomb statistics in English; the
+#: charts' and glossary's words in the other two (the pictures are the same; ~5 s a chapter).
+CHAPTERS = {"en": ("00_start_here", "01_cards_and_rank_order", "04_bombs"),
+            "pt": ("04_bombs",), "es": ("00_start_here",)}
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 #: What one test saw for another to judge (the replay's caption after Run All).
 SEEN: dict[str, str] = {}
@@ -99,9 +102,9 @@ def _outside(url: str) -> bool:
 def layout_root(notebook_root: Path, jupyter_env: dict[str, str]) -> str:
     """Copies the built chapters and study apps of every language, trusted, into ``layout/``."""
     folder = notebook_root / "layout"
-    names = [*CHAPTERS, "08_a_whole_deal", "app"]
     copies = []
     for lang in LANGS:
+        names = [*CHAPTERS[lang], "app", *(["08_a_whole_deal"] if lang == "en" else [])]
         source = ROOT / "notebooks" / ("" if lang == "en" else lang)
         (folder / lang).mkdir(parents=True, exist_ok=True)
         for name in names:
@@ -168,7 +171,7 @@ def test_layout_in_jupyterlab(page, lab_url: str, notebook_root: Path, layout_ro
     page.wait_for_selector(".jp-LabShell", timeout=60_000)
     page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
     for lang in LANGS:
-        for chapter in CHAPTERS:
+        for chapter in CHAPTERS[lang]:
             path = f"{layout_root}/{lang}/{chapter}.ipynb"
             _open_stored(page, notebook_root, path)
             problems += [f"{lang}/{chapter}: {p}" for p in page.evaluate(PROBLEMS)]
