@@ -51,11 +51,13 @@ APP_PORT ?= 8866
 # The app in Portuguese or Spanish: make app APP_LANG=pt (or es).
 APP_NOTEBOOK := notebooks/$(if $(filter pt es,$(APP_LANG)),$(APP_LANG)/,)app.ipynb
 
-# Voila serves the whole folder, so the app's clause links open the rulebook beside it.
+# Voila serves the whole folder, so the app's clause links open the rulebook beside it; the
+# package's "guandan" template (guandan_learn/offline.py) keeps Voila off the CDN.
 app: $(LAB_STAMP)
 	@echo "The study app: http://127.0.0.1:$(APP_PORT)/voila/render/$(APP_NOTEBOOK:notebooks/%=%)"
-	$(VENV)/bin/voila notebooks/ --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) \
-	  --Voila.port_retries=0
+	JUPYTER_PATH=$(CURDIR)/guandan_learn/data/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
+	  $(VENV)/bin/voila notebooks/ --template=guandan --no-browser --Voila.ip=127.0.0.1 \
+	  --port=$(APP_PORT) --Voila.port_retries=0
 
 # run_pytest DIR, FIND-PREDICATE, EXTRA-ARGS
 # Runs pytest over DIR.  Pytest exits 5 when it collects nothing; that is accepted only

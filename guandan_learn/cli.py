@@ -324,14 +324,15 @@ def _needs(module: str, program: str) -> None:
         raise CourseError(say("cli.missing", program=program))
 
 
-def _serve(command: list[str], out: TextIO, cwd: str | None = None) -> int:
+def _serve(command: list[str], out: TextIO, cwd: str | None = None,
+           env: dict[str, str] | None = None) -> int:
     """Runs a server until it stops; returns its exit code. Ctrl+C reaches it too, and a
     termination signal sent to this command is passed on to it."""
     import signal
     import subprocess
 
     out.flush()
-    process = subprocess.Popen(command, cwd=cwd)
+    process = subprocess.Popen(command, cwd=cwd, **({"env": env} if env is not None else {}))
     try:
         previous = signal.signal(signal.SIGTERM, lambda number, _: process.send_signal(number))
     except ValueError:  # not the main thread: nothing to pass on
@@ -370,6 +371,7 @@ def _app(args: argparse.Namespace, out: TextIO) -> int:
     from importlib import resources
 
     from .course import app_notebook
+    from .offline import VOILA_ARGS, voila_env
 
     _needs("voila", "Voilà")
     language = args.lang or get_language()
@@ -377,12 +379,12 @@ def _app(args: argparse.Namespace, out: TextIO) -> int:
         # The app's folder, not the app alone: its clause links open the rulebook beside it.
         port = args.port or 8866
         command = [sys.executable, "-m", "voila", str(path.parent), f"--port={port}",
-                   "--Voila.port_retries=0", "--no-browser"]
+                   "--Voila.port_retries=0", "--no-browser", *VOILA_ARGS]
         url = f"http://localhost:{port}/voila/render/{path.name}"
         print(say("cli.app.serving", language=language), url, file=out)
         if not args.no_browser:
             _open_when_up(url)
-        return _serve(command, out)
+        return _serve(command, out, env=voila_env())  # no CDN: the package's template
 
 
 def _open_when_up(url: str, seconds: float = 60) -> None:

@@ -109,21 +109,57 @@ def term(id: str, lang: str = "en") -> str:
     return entry.word(lang)
 
 
+#: The family name of the embedded Chinese font (a subset of WenQuanYi Zen Hei).
+CJK_FAMILY = "GDL CJK"
+#: Chinese fonts a computer may have, tried before the embedded subset.
+CJK_FONTS = ('"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", '
+             '"WenQuanYi Zen Hei", "Hiragino Sans GB", SimHei')
+
+
+@cache
+def cjk_font_face() -> str:
+    """Returns a CSS ``@font-face`` rule embedding the Chinese font subset (base64 WOFF).
+
+    The subset (``data/fonts/gdl-cjk.woff``, made by ``scripts/cjk_font.py``) holds only the
+    Chinese characters the project shows, so pages read without a system CJK font.
+
+    >>> cjk_font_face().startswith('@font-face{font-family:"GDL CJK";')
+    True
+    """
+    import base64
+
+    data = resources.files("guandan_learn").joinpath("data/fonts/gdl-cjk.woff").read_bytes()
+    return (f'@font-face{{font-family:"{CJK_FAMILY}";'
+            f"src:url(data:font/woff;base64,{base64.b64encode(data).decode()}) format('woff');"
+            "unicode-range:U+2E80-9FFF,U+3000-303F,U+FF00-FFEF}")
+
+
 def glossary_html(lang: str = "en") -> str:
     """Returns the glossary as an HTML table: the word in ``lang``, Chinese, pinyin, meaning.
 
     The meaning is in ``lang`` too, the headings in the learner's language (a notebook passes
     its own language); the clause column says where the rulebook defines the word.
+    Every cell reads left-aligned; the Chinese cells use a system CJK font where there is one
+    and the embedded subset (``cjk_font_face``) where there is not.
 
-    >>> "<td>掼蛋</td>" in glossary_html()
+    >>> '<td lang="zh">掼蛋</td>' in glossary_html()
     True
     """
     word, meaning = say("glossary.head.word"), say("glossary.head.meaning")
-    head = "".join(f"<th>{escape(h)}</th>" for h in (word, "中文", "pīnyīn", meaning, "§"))
+    zh = ' lang="zh"'
+    head = "".join(f"<th{zh if i == 1 else ''}>{escape(h)}</th>"
+                   for i, h in enumerate((word, "中文", "pīnyīn", meaning, "§")))
     rows = []
     code = lang if lang in LANGUAGES else None  # the clauses' tooltips: in lang, or the current
     for entry in load_glossary().values():
         cells = (entry.word(lang), entry.zh, entry.pinyin, entry.meaning(lang), entry.clause)
-        rows.append("<tr>" + "".join(f"<td>{linked(c, code)}</td>" for c in cells) + "</tr>")
-    return (f'<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'
+        rows.append("<tr>" + "".join(f"<td{zh if i == 1 else ''}>{linked(c, code)}</td>"
+                                     for i, c in enumerate(cells)) + "</tr>")
+    # JupyterLab right-aligns table cells; the meanings read better from the left.
+    style = (f"<style>{cjk_font_face()}"
+             "table.gdl-glossary.gdl-glossary :is(th, td) { text-align: left; "
+             "vertical-align: top; }"
+             f'.gdl-glossary [lang="zh"] {{ font-family: {CJK_FONTS}, "{CJK_FAMILY}", '
+             "sans-serif; }</style>")
+    return (f'{style}<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")

@@ -19,6 +19,7 @@ from .cards import LEVELS, Card, Rank, as_level, deck, format_cards, wild_card
 from .combo import Combo, Kind, strength_key
 from .messages import say
 from .moves import hints
+from .render import FIT_STYLE, PAGE_CSS
 
 #: The value ``svg.hashsalt`` is set to, so SVG ids are the same on every run.
 HASH_SALT = "guandan-learn"
@@ -112,8 +113,10 @@ def figure_html(fig: Figure) -> str:
     head = text[start:end].replace(" xmlns:xlink=", ' role="img" xmlns:xlink=', 1)
     if 'role="img"' not in head:
         head += ' role="img"'
+    head += f' style="{FIT_STYLE}"'  # never wider than its cell
     return (head + f"><title>{escape(title or desc[:80], quote=False)}</title>"
-            f"<desc>{escape(desc, quote=False)}</desc>" + text[end + 1:])
+            f"<desc>{escape(desc, quote=False)}</desc><style>{PAGE_CSS}</style>"
+            + text[end + 1:])
 
 
 # -- The bomb ladder (§05.2) -----------------------------------------------------------------
@@ -186,9 +189,11 @@ def levels_over_match(history: Iterable[tuple[Rank | str, Rank | str]]) -> Figur
     ax.set_xticks(xs)
     ax.set_xlabel(say("plot.levels.xlabel"))
     ax.set_ylabel(say("plot.levels.ylabel"))
-    ax.set_title(say("plot.levels.title"))
+    ax.set_title(say("plot.levels.title"), pad=26)
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(loc="upper left")
+    # Above the axes, under the title, outside the data: the lines may run anywhere.
+    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.01), ncols=2, frameon=False,
+              borderaxespad=0)
     fig.tight_layout()
     return fig
 
@@ -293,7 +298,9 @@ def bomb_statistics(n_deals: int = 250, seed: int = 0,
     left.set_ylim(0, 100)
     left.set_xlabel(say("plot.bombs.level"))
     left.set_ylabel(say("plot.bombs.percent"))
-    left.legend(loc="lower right", fontsize=9)
+    # Legends sit above their axes, outside the bars (which reach any height).
+    left.legend(loc="lower left", bbox_to_anchor=(0, 1.01), fontsize=9, frameon=False,
+                borderaxespad=0)
     most = max((k for s in stats for k in s.bombs), default=0)
     width = 0.8 / max(len(stats), 1)
     for i, s in enumerate(stats):
@@ -304,7 +311,8 @@ def bomb_statistics(n_deals: int = 250, seed: int = 0,
     right.set_xticks(list(range(most + 1)))
     right.set_xlabel(say("plot.bombs.count"))
     right.set_ylabel(say("plot.bombs.percent"))
-    right.legend(fontsize=9)
+    right.legend(loc="lower left", bbox_to_anchor=(0, 1.01), fontsize=9, frameon=False,
+                 borderaxespad=0, ncols=len(stats))
     fig.suptitle(say("plot.bombs.title", hands=stats[0].hands if stats else 0))
     fig.tight_layout()
     return fig

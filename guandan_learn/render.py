@@ -57,6 +57,29 @@ GOLD = "#b8860b"
 #: The "wild" badge: white text on it is 6.3:1 (AA), where the gold border is only 3.3:1.
 WILD_BADGE = "#7a5c00"
 SELECT = "#1f6feb"
+#: Every picture scales down to the width it is given, keeping its proportions.
+FIT_STYLE = "max-width:100%;height:auto"
+#: A page rule each picture carries: JupyterLab (and Voilà) break printed text anywhere,
+#: even inside a word or "§02.7"; this makes it wrap between words, breaking a word only
+#: when it is wider than the whole line.
+PAGE_CSS = ".jp-OutputArea-output pre{word-break:normal;overflow-wrap:break-word}"
+#: Rules for the widgets: buttons as wide as their label (or wrapping), tab titles whole
+#: (the tab bar wraps onto more rows), rows of buttons that wrap on a narrow screen.
+WIDGET_CSS = (
+    ".gdl-widget .widget-button,.gdl-widget .jupyter-button{width:auto;min-width:fit-content;"
+    "max-width:100%;height:auto;min-height:var(--jp-widgets-inline-height);"
+    "white-space:normal;overflow:visible;text-overflow:clip}"
+    ".gdl-widget .widget-hbox{flex-wrap:wrap}"
+    ".gdl-widget .lm-TabBar-content{flex-wrap:wrap}"
+    ".gdl-widget .jupyter-widgets.jupyter-widget-tab>.lm-TabBar{overflow:visible;"
+    "min-height:fit-content}"
+    ".gdl-widget .jupyter-widgets.jupyter-widget-tab>.lm-TabBar .lm-TabBar-tab{flex:0 0 auto;"
+    "min-width:fit-content;max-width:none}"
+    ".gdl-widget .jupyter-widgets.jupyter-widget-tab>.lm-TabBar .lm-TabBar-tabLabel{"
+    "overflow:visible;text-overflow:clip}"
+    ".gdl-widget .widget-label{width:auto;min-width:fit-content}" + PAGE_CSS)
+#: The widest badge under a wild heart, and the narrowest that holds "= 10♥".
+BADGE_W, BADGE_MIN = CARD_W - 8, 34
 
 _four_colour = False
 
@@ -142,16 +165,22 @@ def _n(value: float) -> str:
 def _svg(width: float, height: float, title: str, desc: str, body: Iterable[str],
          css_class: str = "") -> str:
     cls = f' class="{_attr(css_class)}"' if css_class else ""
+    # Natural size, but never wider than the cell or widget it sits in: it shrinks to fit.
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
-            f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" font-family="{FONT}"{cls}>'
-            f"<title>{escape(title, quote=False)}</title><desc>{escape(desc, quote=False)}</desc>")
+            f'viewBox="0 0 {_n(width)} {_n(height)}" style="{FIT_STYLE}" role="img" '
+            f'font-family="{FONT}"{cls}>'
+            f"<title>{escape(title, quote=False)}</title><desc>{escape(desc, quote=False)}</desc>"
+            f"<style>{PAGE_CSS}</style>")
     return head + "".join(body) + "</svg>"
 
 
 def _card(card: Card, x: float, y: float, *, level: Rank | None = None,
           declared: Card | None = None, selected: bool = False,
-          four: bool | None = None) -> str:
-    """Draws one card face with its top-left corner at ``(x, y)`` as an SVG group."""
+          four: bool | None = None, badge_w: float = BADGE_W, badge_dy: float = 0) -> str:
+    """Draws one card face with its top-left corner at ``(x, y)`` as an SVG group.
+
+    A declared meaning goes in a badge ``badge_w`` wide under the card, ``badge_dy`` lower.
+    """
     wild = level is not None and card.is_wild(level)
     colour = suit_colour(card.suit, four=four, joker=card.rank)
     stroke, width = (SELECT, 3) if selected else ((GOLD, 2) if wild else ("#555555", 1))
@@ -185,10 +214,13 @@ def _card(card: Card, x: float, y: float, *, level: Rank | None = None,
                            extra=f' transform="rotate(-90 {_n(x + 11)} {_n(y + 57)})" '
                                  'dominant-baseline="central"'))
     if declared is not None:
-        parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + CARD_H + 1)}" width="{CARD_W - 8}" '
+        left = x + min(4.0, (CARD_W - badge_w) / 2)
+        top = y + CARD_H + 1 + badge_dy
+        parts.append(f'<rect x="{_n(left)}" y="{_n(top)}" width="{_n(badge_w)}" '
                      f'height="15" rx="7" fill="#ffffff" stroke="{GOLD}" stroke-width="1"/>')
-        parts.append(_text(x + CARD_W / 2, y + CARD_H + 13,
-                           say("render.declared", meaning=str(declared)), size=12,
+        parts.append(_text(left + badge_w / 2, top + 12,
+                           say("render.declared", meaning=str(declared)),
+                           size=12 if badge_w >= BADGE_W else 11,
                            fill=suit_colour(declared.suit, four=four, joker=declared.rank),
                            weight="bold", anchor="middle"))
     parts.append("</g>")
@@ -198,11 +230,24 @@ def _card(card: Card, x: float, y: float, *, level: Rank | None = None,
 def _row(cards: list[Card], x: float, y: float, step: float, *, level: Rank | None,
          declared: dict[int, Card] | None = None, selected: Collection[int] = (),
          four: bool | None = None) -> str:
-    """Draws cards left to right, later cards on top; selected ones (by index) rise."""
+    """Draws cards left to right, later cards on top; selected ones (by index) rise.
+
+    Badges of declared wilds never overlap: they narrow to the step between cards, and where
+    the step is too small even for that, a badge that would touch the one before it drops
+    one label lower (so a row with declared wilds may need ``2 * LABEL_H`` below it).
+    """
     declared = declared or {}
+    badge_w = max(BADGE_MIN, min(BADGE_W, step - 2))
+    drops: dict[int, float] = {}
+    previous: int | None = None
+    for i in sorted(declared):
+        low = previous is not None and drops[previous] == 0 and (i - previous) * step < badge_w + 2
+        drops[i] = LABEL_H if low else 0
+        previous = i
     return "".join(
         _card(c, x + i * step, y - (RAISE if i in selected else 0), level=level,
-              declared=declared.get(i), selected=i in selected, four=four)
+              declared=declared.get(i), selected=i in selected, four=four,
+              badge_w=badge_w, badge_dy=drops.get(i, 0))
         for i, c in enumerate(cards))
 
 

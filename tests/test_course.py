@@ -228,10 +228,13 @@ def test_lab_and_app_run_jupyter_on_the_copies(tmp_path: Path, jupyter_data: Pat
     import subprocess
 
     ran: list[tuple[list[str], str | None]] = []
+    envs: list[dict[str, str] | None] = []
 
     class Server:
-        def __init__(self, command: list[str], cwd: str | None = None) -> None:
+        def __init__(self, command: list[str], cwd: str | None = None,
+                     env: dict[str, str] | None = None) -> None:
             ran.append((command, cwd))
+            envs.append(env)
 
         def wait(self) -> int:
             return 0
@@ -252,4 +255,5 @@ def test_lab_and_app_run_jupyter_on_the_copies(tmp_path: Path, jupyter_data: Pat
     assert command[1:3] == ["-m", "voila"] and command[3].endswith("pt")  # the app's folder
     assert "--port=8999" in command and "http://localhost:8999/voila/render/app.ipynb" in (
         capsys.readouterr().out)
+    assert "--template=guandan" in command and "guandan_learn" in envs[-1]["JUPYTER_PATH"]
     set_language("en")

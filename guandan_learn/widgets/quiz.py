@@ -37,6 +37,7 @@ from ..exercises import (
 )
 from ..messages import say
 from ..progress import record_answer
+from ..render import WIDGET_CSS
 from ..rulebook import in_place, linked
 from .a11y import FOCUS_CSS, live_for
 from .puzzle_view import line, setup_html
@@ -55,7 +56,7 @@ _CSS = """<style>
 .gdl-quiz .widget-toggle-button { min-width: 5em; }
 .gdl-quiz .gdl-quiz-answer { margin: 0.2em 0 0.4em 0; }
 .gdl-quiz h2.gdl-quiz-title { font-size: 1.15em; margin: 0.3em 0; }
-""" + FOCUS_CSS + "</style>"
+""" + FOCUS_CSS + WIDGET_CSS + "</style>"
 
 
 class Score(NamedTuple):
@@ -158,6 +159,7 @@ class Quiz(widgets.VBox):
                           self.answer_box, buttons, self.hint_view, self.feedback,
                           self.score_view, self.live])
         self.add_class("gdl-quiz")
+        self.add_class("gdl-widget")  # WIDGET_CSS: whole button labels, wrapping rows
         self._show()
 
     # -- The sequence of puzzles -------------------------------------------------------------

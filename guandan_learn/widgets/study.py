@@ -126,6 +126,7 @@ class StudyApp(widgets.VBox):
         self.hand_in = HandIn(None if progress.memory else progress)
         super().__init__([self.tabs, self.hand_in])
         self.add_class("gdl-study-app")
+        self.add_class("gdl-widget")  # whole tab titles (render.WIDGET_CSS, in each quiz)
 
     def _drill(self) -> Quiz:
         puzzles = self.progress.next_puzzles(self.count, self.seed)

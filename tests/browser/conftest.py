@@ -153,10 +153,12 @@ def voila_url(jupyter_env: dict[str, str], notebook_root: Path, artifacts: Path)
         import voila  # noqa: F401
     except ImportError:
         _missing("Voilà is not installed (pip install voila)")
+    from guandan_learn.offline import VOILA_ARGS, voila_env
+
     argv = [sys.executable, "-m", "voila", str(notebook_root), "--no-browser",
             "--Voila.ip=127.0.0.1", "--port={port}", "--Voila.port_retries=0",
-            "--show_tracebacks=True"]
-    with serve("voila", argv, jupyter_env, notebook_root, "/", artifacts) as url:
+            "--show_tracebacks=True", *VOILA_ARGS]  # the template with no CDN, as `make app`
+    with serve("voila", argv, voila_env(jupyter_env), notebook_root, "/", artifacts) as url:
         yield url
 
 
@@ -175,9 +177,11 @@ def app_url(jupyter_env: dict[str, str], tmp_path_factory: pytest.TempPathFactor
     root = tmp_path_factory.mktemp("app")
     shutil.copy(ROOT / "notebooks" / "app.ipynb", root / "app.ipynb")
     progress = root / "progress.sqlite3"
-    env = {**jupyter_env, "GUANDAN_PROGRESS": str(progress)}
+    from guandan_learn.offline import VOILA_ARGS, voila_env
+
+    env = voila_env({**jupyter_env, "GUANDAN_PROGRESS": str(progress)})
     argv = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1",
-            "--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True"]
+            "--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True", *VOILA_ARGS]
     with serve("voila_app", argv, env, root, "/", artifacts) as url:
         yield url, progress
 
