@@ -93,6 +93,8 @@ MESSAGES: dict[str, str] = {
     "widget.replay.in_deal": N_("Deal {number}. {caption}"),
     "widget.replay.deal_of": N_("Deal {number} of {count}"),
     "widget.replay.settled": N_("Result: {explanation}"),
+    "widget.replay.no_step": N_("This replay has no step {index}: its steps go from 0 to "
+                                "{last}."),
     "widget.replay.no_deals": N_(
         "This match has no deal in play yet: step it on (match.step()) until the cards are "
         "dealt, then replay it."),

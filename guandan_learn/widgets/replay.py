@@ -208,6 +208,16 @@ class DealReplay(widgets.VBox):
         step)."""
         return self.frames[self.index].position.copy()
 
+    def at(self, index: int) -> Frame:
+        """Returns step ``index`` (its position a copy) without moving the replay on show.
+
+        A later cell can quote a step this way and leave the learner's replay where it is.
+        """
+        if not 0 <= index < self.count:
+            raise MatchError(say("widget.replay.no_step", index=index, last=self.count - 1))
+        frame = self.frames[index]
+        return Frame(frame.position.copy(), frame.caption, frame.scoreboard)
+
     def go(self, index: int) -> int:
         """Shows step ``index`` (kept between the first and the last step) and returns it."""
         self.slider.value = max(0, min(int(index), self.count - 1))

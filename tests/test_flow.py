@@ -1,0 +1,49 @@
+"""The course's flow: what a learner meets running a chapter from top to bottom (issue 16, 7)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from guandan_learn import Deal
+from guandan_learn.errors import GuandanError
+from guandan_learn.widgets import DealReplay
+
+SOURCES = Path(__file__).resolve().parent.parent / "notebooks" / "src"
+
+
+def run_chapter(name: str) -> dict[str, Any]:
+    """Runs every code cell of a chapter's source in order (Run All) and returns its names."""
+    cells = yaml.safe_load((SOURCES / f"{name}.yaml").read_text(encoding="utf-8"))["cells"]
+    names: dict[str, Any] = {"__name__": f"chapter_{name}"}
+    for cell in cells:
+        if "code" in cell:
+            exec(compile(cell["code"], f"{name}.yaml", "exec"), names)
+    return names
+
+
+def test_the_replay_starts_at_step_0_after_run_all() -> None:
+    """Chapter 8 quotes later steps of its replay; the replay on show stays at step 0."""
+    names = run_chapter("08_a_whole_deal")
+    replay = names["replay"]
+    assert replay.count > 70
+    assert replay.index == 0
+    assert replay.prev_button.disabled and not replay.next_button.disabled
+    assert replay.caption.value.count("Step 0 of") == 1
+
+
+def test_a_quoted_step_is_a_copy() -> None:
+    """``at`` returns a step without moving the replay; changing its position changes no step."""
+    d = Deal(["3C", "4C 5C", "6C", "7C"], "2", 0)
+    d.play("3C")
+    d.play("4C")
+    replay = DealReplay(d)
+    frame = replay.at(2)
+    assert replay.index == 0 and "Step 2 of 2" in frame.caption
+    frame.position.pass_turn()
+    assert len(replay.at(2).position.history) == len(frame.position.history) - 1
+    with pytest.raises(GuandanError, match="no step 3"):
+        replay.at(3)
