@@ -57,7 +57,7 @@ def plain(value: Card | Combo | Deal | Verdict) -> str:
     >>> plain(Card("8C"))
     '8♣'
     >>> plain(Deal(["3C", "4C", "5C", "6C"], "2", leader=3))
-    'Deal at level 2: seat 3 to move, 0 actions'
+    'Deal at level 2: West to move, 0 actions'
     >>> plain(judge("8C 9D", None, "7"))  # doctest: +ELLIPSIS
     '8♣ 9♦ is not one of the forms: single, pair, ... (§04.1).'
     """

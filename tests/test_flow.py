@@ -47,3 +47,26 @@ def test_a_quoted_step_is_a_copy() -> None:
     assert len(replay.at(2).position.history) == len(frame.position.history) - 1
     with pytest.raises(GuandanError, match="no step 3"):
         replay.at(3)
+
+
+@pytest.mark.parametrize(("lang", "names", "said"), [
+    ("en", ("South", "East", "North", "West"), "West passes."),
+    ("pt", ("Sul", "Leste", "Norte", "Oeste"), "Oeste passa."),
+    ("es", ("Sur", "Este", "Norte", "Oeste"), "Oeste pasa."),
+])
+def test_seats_have_names_in_every_language(lang: str, names: tuple[str, ...],
+                                            said: str) -> None:
+    """Learner text names seats as card players do, South first, in playing order (§06.1)."""
+    from guandan_learn import set_language
+    from guandan_learn.exercises.answers import read_seat
+    from guandan_learn.messages import say
+    from guandan_learn.seats import partner, seat_name
+
+    try:
+        set_language(lang)
+        assert tuple(seat_name(s) for s in range(4)) == names
+        assert seat_name(partner(0)) == names[2]  # the partner sits opposite
+        assert say("widget.action.pass", seat=3) == said
+        assert read_seat(names[2]) == 2 and read_seat("north") == 2 and read_seat("2") == 2
+    finally:
+        set_language("en")

@@ -20,10 +20,10 @@ _MARGIN = "margin: 0.25em 0"
 
 
 def action_sentence(action: Action) -> str:
-    """Says what an action did: "Seat 2 plays a pair of 8s: 8♣ 8♦." or "Seat 3 passes."
+    """Says what an action did: "North plays a pair of 8s: 8♣ 8♦." or "West passes."
 
     >>> action_sentence(Action(3))
-    'Seat 3 passes.'
+    'West passes.'
     """
     if action.combo is None:
         return say("widget.action.pass", seat=action.seat)
@@ -144,7 +144,7 @@ class DealReplay(widgets.VBox):
     (3, 0)
     >>> replay.next()
     1
-    >>> "Step 1 of 2: Seat 0 plays a single 3: 3♣." in replay.caption.value
+    >>> "Step 1 of 2: South plays a single 3: 3♣." in replay.caption.value
     True
     """
 
