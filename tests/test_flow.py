@@ -70,3 +70,24 @@ def test_seats_have_names_in_every_language(lang: str, names: tuple[str, ...],
         assert read_seat(names[2]) == 2 and read_seat("north") == 2 and read_seat("2") == 2
     finally:
         set_language("en")
+
+
+def test_house_rule_puzzles_show_only_the_options_that_matter() -> None:
+    """Chapter 9's puzzles list the table options their question turns on, not all seven."""
+    from guandan_learn.course import chapter
+    from guandan_learn.exercises import spec
+    from guandan_learn.widgets.quiz import Quiz
+
+    quiz = chapter("09_house_rules").quiz
+    assert quiz is not None
+    made = Quiz(list(quiz.ids), generated=quiz.generated, seed=quiz.seed)
+    for i in range(made.count or 0):
+        puzzle = made.puzzle_at(i)
+        rules = getattr(puzzle.parsed, "rules", None)
+        if rules is None:
+            continue
+        shown = [row.text for row in spec(puzzle.kind).layout(puzzle.parsed, puzzle.question)]
+        options = [text for text in shown if text in rules.sentences()]
+        assert len(options) <= 2, (puzzle.id, options)
+        for vid in (c for c in puzzle.clauses if c.startswith("V")):
+            assert rules.sentences({vid})[0] in options, (puzzle.id, vid, options)
