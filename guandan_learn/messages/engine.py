@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "play.over": N_("The deal is over, so nobody plays or passes any more."),
     "play.out_of_turn": N_(
         "It is {to_move:seat}'s turn, not {seat:seat}'s: play goes counter-clockwise, "
-        "0 → 1 → 2 → 3."),
+        "South → East → North → West."),
     "play.out_of_turn_bomb": N_(
         "It is {to_move:seat}'s turn, not {seat:seat}'s: a bomb is played on your own turn "
         "only, and nobody interrupts."),
