@@ -420,8 +420,8 @@ def _solve(args: argparse.Namespace, out: TextIO) -> int:
     """Solves an endgame position written in the endgame notation; exit 0 when it wins.
 
     >>> main(["solve", "level 7; to_move 0; 0: AC AD 5S; 1: RJ 3C 3D; 2: 4D 4S; 3: KH KS 6C"])
-    Seat 0 can force going out first, whatever the others do. Winning first moves: A♣ A♦.
-    A line of best play: 0: A♣ A♦; 1: pass; 2: pass; 3: pass; 0: 5♠.
+    South can force going out first, whatever the others do. Winning first moves: A♣ A♦.
+    A line of best play: South: A♣ A♦; East: pass; North: pass; West: pass; South: 5♠.
     0
     """
     solution = solve(Endgame.loads(args.position), time_limit=SOLVE_SECONDS)

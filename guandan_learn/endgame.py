@@ -71,6 +71,7 @@ from .deal import _canonical, _read, _split_action
 from .errors import ArgumentError, DealError, EndgameError, IllegalPlayError, NotationError
 from .messages import say
 from .moves import exact_plays, legal_plays
+from .seats import seat_name
 
 GOALS: tuple[str, ...] = ("first", "team_first", "double")
 #: Cards each player is dealt (§02.3): no hand can hold more.
@@ -301,7 +302,7 @@ class Solution:
             head = say(_WINS[goal], seat=self.endgame.hero, moves=moves)
         else:
             head = say(_LOSES[goal], seat=self.endgame.hero)
-        steps = "; ".join(f"{seat}: {_move_text(m)}" for seat, m in self.line)
+        steps = "; ".join(f"{seat_name(seat)}: {_move_text(m)}" for seat, m in self.line)
         return head + "\n" + say("endgame.line", line=steps)
 
 

@@ -17,6 +17,7 @@ A returned card has natural rank 2–10 and is not of the active level rank (§0
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
@@ -105,28 +106,35 @@ class Rules:
             ids.append("V7")
         return tuple(ids)
 
-    def sentences(self) -> list[str]:
-        """Returns one sentence per option in force; tribute details only when tribute is on."""
-        out = []
+    def sentences(self, only: Collection[str] | None = None) -> list[str]:
+        """Returns one sentence per option, each citing its clause or V id; tribute details only
+        when tribute is on. ``only`` keeps the options named by their ids (``{"V1", "V3"}``),
+        for a puzzle that shows only the options its question turns on.
+
+        >>> Rules(attempts_at_a=3).sentences({"V1", "V5"})  # doctest: +NORMALIZE_WHITESPACE
+        ['Attempts at A: after 3 failed deals as declarers at A, a team drops back to level 2
+          (V1).', 'After tribute the payer leads (§08.6).']
+        """
+        out: list[tuple[str, str]] = []
         if self.attempts_at_a is None:
-            out.append(say("rules.attempts_unlimited"))
+            out.append(("V1", say("rules.attempts_unlimited")))
         else:
-            out.append(say("rules.attempts_limited", count=self.attempts_at_a))
+            out.append(("V1", say("rules.attempts_limited", count=self.attempts_at_a)))
         if self.double_finish_gain == 3:
-            out.append(say("rules.double_gain_default", gain=3))
+            out.append(("V2", say("rules.double_gain_default", gain=3)))
         else:
-            out.append(say("rules.double_gain_variant", gain=self.double_finish_gain))
-        out.append(say("rules.win_" + self.win_at_a))
+            out.append(("V2", say("rules.double_gain_variant", gain=self.double_finish_gain)))
+        out.append(("V3", say("rules.win_" + self.win_at_a)))
         if not self.tribute:
-            out.append(say("rules.tribute_off"))
-            return out
-        out.append(say("rules.tribute_on"))
-        out.append(say("rules.one_four_pays" if self.tribute_after_one_four
-                       else "rules.one_four_free"))
-        out.append(say("rules.leader_" + self.leader_after_tribute))
-        out.append(say("rules.return_level_allowed" if self.return_level_rank_allowed
-                       else "rules.return_default"))
-        return out
+            out.append(("V6", say("rules.tribute_off")))
+        else:
+            out.append(("V6", say("rules.tribute_on")))
+            out.append(("V4", say("rules.one_four_pays" if self.tribute_after_one_four
+                                  else "rules.one_four_free")))
+            out.append(("V5", say("rules.leader_" + self.leader_after_tribute)))
+            out.append(("V7", say("rules.return_level_allowed" if self.return_level_rank_allowed
+                                  else "rules.return_default")))
+        return [text for vid, text in out if only is None or vid in only]
 
     def describe(self) -> str:
         """Returns the options in force, one sentence a line, each citing its clause or V id."""

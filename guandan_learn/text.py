@@ -16,13 +16,14 @@ from html import escape
 
 from .cards import Card
 from .combo import Combo, play_reason
-from .deal import Deal
+from .deal import OUT_KEYS, Deal
 from .judge import Verdict
 from .messages import say
 from .reason import Reason, join_text
 from .rulebook import linked
+from .seats import team
 
-__all__ = ["describe", "plain", "reason_html", "sentence"]
+__all__ = ["describe", "plain", "reason_html", "sentence", "table_line"]
 
 
 def describe(combo: Combo) -> str:
@@ -58,7 +59,7 @@ def plain(value: Card | Combo | Deal | Verdict) -> str:
     >>> plain(Card("8C"))
     '8♣'
     >>> plain(Deal(["3C", "4C", "5C", "6C"], "2", leader=3))
-    'Deal at level 2: seat 3 to move, 0 actions'
+    'Deal at level 2: West to move, 0 actions'
     >>> plain(judge("8C 9D", None, "7"))  # doctest: +ELLIPSIS
     '8♣ 9♦ is not one of the forms: single, pair, ... (§04.1).'
     """
@@ -74,3 +75,25 @@ def plain(value: Card | Combo | Deal | Verdict) -> str:
         key = "display.deal.one" if count == 1 else "display.deal"
         return say(key, level=value.level.value, seat=value.to_move, count=count)
     return value.reason
+
+
+def table_line(deal: Deal) -> str:
+    """Returns the table in one line of text: who is out, the trick so far and whose turn it
+    is, without the hands; a compact stand-in for the table picture between two actions.
+
+    >>> d = Deal(["3C 5C 5D", "4C 9C 9D", "6S KC KD", "7C JC JD"], "2", leader=0)
+    >>> _ = d.play("5C 5D"), d.play("9C 9D")
+    >>> print(table_line(d))  # doctest: +NORMALIZE_WHITESPACE
+    South played a pair of 5s: 5♣ 5♦. East played a pair of 9s: 9♣ 9♦. North to play: beat
+    a pair of 9s from East, or pass (§06.3).
+    """
+    parts = [say(OUT_KEYS[place], seat=seat, team=team(seat))
+             for place, seat in enumerate(deal.finish_order[:3], start=1)]
+    for action in deal.trick:
+        if action.combo is None:
+            parts.append(say("deal.view.trick_pass", seat=action.seat))
+        else:
+            parts.append(say("deal.view.trick_play", seat=action.seat,
+                             play=describe(action.combo), cards=str(action.combo)))
+    parts.append(deal.render_text().rsplit("\n", 1)[-1])
+    return " ".join(parts)

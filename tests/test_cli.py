@@ -181,7 +181,7 @@ def test_solve_an_endgame(capsys: pytest.CaptureFixture[str]) -> None:
                 "3: JD JH 7H")
     code, out, _ = run(capsys, "solve", position)
     assert code == 0
-    assert "Winning first moves: 9♥ 9♠." in out and "0: 9♥ 9♠" in out
+    assert "Winning first moves: 9♥ 9♠." in out and "South: 9♥ 9♠" in out
     code, out, _ = run(capsys, "solve", position.replace("0: 3D 9S 9H QC QD", "0: 3D 9S 8H QC QD"))
     assert code == 1 and "cannot force" in out
     try:

@@ -90,7 +90,7 @@ def test_the_study_app_lists_every_chapter_with_a_quiz() -> None:
     assert len(expected) == 10  # chapters 1-9 and 11
     assert app.tabs.titles == ("Due first", *expected, "My progress")
     quiz = chapter_quiz(1)
-    assert quiz.puzzle.id == "strongest-singles-ladder" and quiz.count == 7
+    assert quiz.puzzle.id == "strongest-singles-ladder" and quiz.count == 6
     with pytest.raises(CourseError):
         chapter_quiz("00_start_here")
 

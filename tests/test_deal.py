@@ -61,7 +61,7 @@ def test_worked_example_09() -> None:
     assert deal.last_player is None
     assert [str(x) for x in deal.history] == [
         "0 play QD QS", "1 play KC KD", "2 play 8C 8D 8S 7H =8H", "3 pass", "0 pass", "1 pass"]
-    assert "Seat 2 made the last unbeaten play, so it leads" in deal.render_text()
+    assert "North made the last unbeaten play, so it leads" in deal.render_text()
 
 
 def test_wild_defaults_to_strongest_reading_and_can_be_declared() -> None:
@@ -129,7 +129,7 @@ def test_partner_leads_when_last_player_went_out() -> None:
     d.pass_turn()
     d.pass_turn()
     assert d.to_move == 2 and d.table is None and d.trick == ()
-    assert "Seat 2 leads because its partner, seat 0" in d.render_text()
+    assert "North leads because its partner, South" in d.render_text()
 
 
 def test_partner_leads_after_a_beaten_play_went_out() -> None:
@@ -178,7 +178,7 @@ def test_deal_stops_when_a_partnership_is_out() -> None:
     assert d.is_over and d.phase is Phase.OVER and d.to_move is None
     assert d.finish_order == (0, 2)
     assert [d.place(s) for s in range(4)] == [1, None, 2, None]
-    assert "seats 0 and 2, partners, are both out" in d.render_text()
+    assert "South and North, partners, are both out" in d.render_text()
     assert d.hints() == [] and d.legal_plays() == []
     before = state(d)
     for act in (lambda: d.play("4C"), d.pass_turn):
@@ -197,7 +197,7 @@ def test_deal_stops_when_one_player_holds_cards() -> None:
     d.play("6C")  # 3rd: seats 1 and 3 are out, seat 2 alone holds cards
     assert d.is_over and d.finish_order == (0, 1, 3)
     assert [d.place(s) for s in range(4)] == [1, 2, 4, 3]
-    assert "only seat 2 still holds cards, so it is 4th" in d.render_text()
+    assert "only North still holds cards, so it is 4th" in d.render_text()
 
 
 def test_card_count_as_announced() -> None:
@@ -206,8 +206,8 @@ def test_card_count_as_announced() -> None:
     d.play("3C")
     assert d.card_count(0) == 10 == d.cards_left(0)
     assert d.card_count(1) == 1
-    assert "Seat 0 (team 0) holds 10 cards." in d.render_text(viewer=1)
-    assert "Seat 2 (team 0) holds 1 card." in d.render_text(viewer=1)
+    assert "South (team 0) holds 10 cards." in d.render_text(viewer=1)
+    assert "North (team 0) holds 1 card." in d.render_text(viewer=1)
     d2 = new_deal(5)
     assert "holds more than 10 cards (§06.9)" in d2.render_text(viewer=0)
 

@@ -27,7 +27,7 @@ def test_a_losing_move_is_answered_with_the_refutation() -> None:
     assert not feedback.correct
     text = str(feedback)
     assert "After Q♣ Q♦, the best defence goes:" in text
-    assert "seat 3 plays J♦ J♥" in text and "(§06.3)" in text
+    assert "West plays J♦ J♥" in text and "(§06.3)" in text
     assert grade(puzzle, "9S 9H").correct  # any order of the cards
 
 

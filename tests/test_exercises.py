@@ -166,7 +166,7 @@ BAD_PUZZLES = [
       "setup": {"level": "2", "hands": ["3C", "4C", "5C", "6C"], "leader": 0,
                 "actions": ["1 play 4C"]}}, "setup.actions[0]", "turn"),
     ({**_with(kind="tribute"), "question": "payments",
-      "setup": {"level": "2", "finish": [0, 1, 2], "hands": {1: "AS"}}}, "setup.hands", "3"),
+      "setup": {"level": "2", "finish": [0, 1, 2], "hands": {1: "AS"}}}, "setup.hands", "West"),
 ]
 
 
@@ -383,7 +383,7 @@ def test_forgiving_answers(pid: str, answer: Any, correct: bool) -> None:
     ("find-higher-pair", "QX", "QX"),
     ("next-own-level", "8", "team 0 first"),
     ("tribute-no-wild-heart", "3 gives to 0", "payer"),
-    ("who-worked-example", "5", "seat number"),
+    ("who-worked-example", "5", "South, East, North or West"),
     ("who-card-count", "lots", "more than 10"),
 ])
 def test_unreadable_answers_say_what_to_write(pid: str, answer: Any, words: str) -> None:

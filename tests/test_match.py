@@ -258,7 +258,7 @@ def test_equal_double_tribute_first_takes_from_the_seat_on_its_right() -> None:
     assert m.deal.setup.leader == right  # §08.6
 
 
-@pytest.mark.parametrize(("number", "reason"), [(4, "Seat 3 holds both red jokers"),
+@pytest.mark.parametrize(("number", "reason"), [(4, "West holds both red jokers"),
                                                 (5, "between them")])
 def test_cancelled_tribute_leaves_the_hands_and_the_first_player_leads(
         number: int, reason: str) -> None:
@@ -465,7 +465,7 @@ def test_scoreboard() -> None:
     m = to_phase(staged(), MatchPhase.RETURN, 2)
     text = m.render_text()
     assert "deal 2, phase: return" in text
-    assert "Team 0 (seats 0 and 2) is at level 5; team 1 (seats 1 and 3) is at level 2" in text
+    assert "Team 0 (South and North) is at level 5; team 1 (East and West) is at level 2" in text
     assert "team 0 won the previous deal and declares, so the active level is 5" in text
     assert m.tribute.explanation in text and m.tribute.return_rule in text
     assert "Last deal: Team 0 finished 1st and 2nd: +3 from its own level 2 → 5" in text

@@ -130,7 +130,7 @@ def test_controls_fit_the_kind() -> None:
         "Team 0", "Team 1", "Nobody yet"]
     assert isinstance(control("tribute", 1, 1), Payments)
     assert [o[0] for o in control("tribute", 0, 1).box.options] == [
-        "Seat 0", "Seat 1", "Seat 2", "Seat 3"]
+        "South", "East", "North", "West"]
     assert [o[0] for o in control("who_leads").box.options][-1] == "Nobody: the deal is over"
 
 

@@ -72,7 +72,7 @@ def test_settlement_made_in_english_renders_in_portuguese(english: None) -> None
 def test_tribute_plan_made_in_english_renders_in_portuguese(english: None) -> None:
     plan = plan_tribute([0, 1, 2], {3: "AS KD 5C 8H 8C"}, "8")
     english_text = plan.explanation
-    assert english_text.startswith("Seat 3 finished last")
+    assert english_text.startswith("West finished last")
     set_language("pt")
     try:
         portuguese, rule = plan.explanation, plan.return_rule

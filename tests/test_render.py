@@ -22,6 +22,7 @@ from guandan_learn.render import (
     show_hand,
     verdict_html,
 )
+from guandan_learn.seats import seat_name
 
 ROOT = Path(__file__).resolve().parents[1]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -152,10 +153,10 @@ def test_deal_shows_seats_trick_counts_and_turn() -> None:
     root = parse(deal_svg(deal))
     words = " ".join(texts(root))
     for seat in range(4):
-        assert f"Seat {seat} · team {seat % 2}" in words
+        assert f"{seat_name(seat)} · team {seat % 2}" in words
     assert "to beat" in words and "pass" in words and "= 8♥" in words
     assert "▶ to play" in words
-    assert "Seat 0 to play: beat a 4-card bomb of 8s from seat 2, or pass (§06.3)." in words
+    assert "South to play: beat a 4-card bomb of 8s from North, or pass (§06.3)." in words
     assert root.find(SVG + "desc").text.startswith("Active level 7.")
 
 
@@ -213,7 +214,7 @@ def test_display_registers_pictures_and_sentences_with_ipython() -> None:
     assert "<title>" in data["text/html"] and "<desc>" in data["text/html"]
     deal = Deal(["3C", "4C", "5C", "6C"], "2", leader=3)
     data, _ = shell.display_formatter.format(deal)
-    assert data["text/plain"] == "Deal at level 2: seat 3 to move, 0 actions"
+    assert data["text/plain"] == "Deal at level 2: West to move, 0 actions"
     data, _ = shell.display_formatter.format(judge("AC AD", Combo.of("9S", "7"), "7"))
     assert data["text/plain"].startswith("A pair cannot beat a single")
 

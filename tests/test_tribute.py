@@ -240,7 +240,7 @@ def test_plan_helpers() -> None:
     assert plan.first == 0 and not plan.double
     assert "6s" in plan.return_rule and "§08.2" in plan.return_rule
     assert "V7" in plan_tribute([0, 1, 2], {3: "AS"}, "6", V7).return_rule
-    assert str(plan.payments[0]) == "Seat 3 gives A♠ to seat 0."
+    assert str(plan.payments[0]) == "West gives A♠ to South."
     with pytest.raises(TributeError):
         plan.check_return(2, "5C")
 
@@ -248,7 +248,7 @@ def test_plan_helpers() -> None:
 def test_double_explanation_names_both_payments() -> None:
     plan = plan_tribute([2, 0], {1: "6S AS", 3: "6D KC"}, "6")
     text = plan.explanation
-    assert "seat 3, the opponent on its right" in text
+    assert "West, the opponent on its right" in text
     assert "(§08.3)" in text and "(§08.4)" in text and "(§08.6)" in text
 
 

@@ -22,6 +22,7 @@ from guandan_learn import (
 )
 from guandan_learn.render import deal_svg
 from guandan_learn.rulebook import unlink
+from guandan_learn.seats import seat_name
 from guandan_learn.widgets import DealReplay, PlayDeal
 from guandan_learn.widgets import play as play_module
 from guandan_learn.widgets import replay as replay_module
@@ -51,29 +52,29 @@ def test_replay_steps_forward_and_back() -> None:
     replay = DealReplay(deal)
     assert replay.count == 7 and replay.index == 0
     assert "Step 0 of 6: the cards are dealt" in replay.caption.value
-    assert "Seat 0 leads: any combination is allowed (§06.2)." in unlink(replay.caption.value)
+    assert "South leads: any combination is allowed (§06.2)." in unlink(replay.caption.value)
     assert replay.first_button.disabled and replay.prev_button.disabled
     assert not replay.next_button.disabled
     assert replay.view.value.count("<svg") == 1
 
     click(replay.next_button)
     assert replay.index == 1 and replay.slider.value == 1
-    assert "Step 1 of 6: Seat 0 plays a pair of queens: Q♦ Q♠." in replay.caption.value
-    assert "Seat 1 to play: beat a pair of queens from seat 0, or pass (§06.3)." in unlink(
+    assert "Step 1 of 6: South plays a pair of queens: Q♦ Q♠." in replay.caption.value
+    assert "East to play: beat a pair of queens from South, or pass (§06.3)." in unlink(
         replay.caption.value)
     click(replay.next_button)
     click(replay.next_button)
-    assert ("Step 3 of 6: Seat 2 plays a 4-card bomb of 8s: 8♣ 8♦ 8♠ 7♥ [7♥→8♥]."
+    assert ("Step 3 of 6: North plays a 4-card bomb of 8s: 8♣ 8♦ 8♠ 7♥ [7♥→8♥]."
             in replay.caption.value)
     assert "= 8♥" in replay.view.value  # the wild's declared meaning is drawn (§03.4)
     click(replay.prev_button)
-    assert replay.index == 2 and "Step 2 of 6: Seat 1 plays a pair of kings" in (
+    assert replay.index == 2 and "Step 2 of 6: East plays a pair of kings" in (
         replay.caption.value)
 
     click(replay.last_button)
     assert replay.index == 6 and replay.next_button.disabled and replay.last_button.disabled
-    assert "Step 6 of 6: Seat 1 passes." in replay.caption.value
-    assert "Seat 2 made the last unbeaten play, so it leads" in replay.caption.value  # §09.2
+    assert "Step 6 of 6: East passes." in replay.caption.value
+    assert "North made the last unbeaten play, so it leads" in replay.caption.value  # §09.2
     click(replay.next_button)  # disabled in the browser; a stray click stays on the last step
     assert replay.index == 6
     click(replay.first_button)
@@ -111,8 +112,8 @@ def test_replay_says_who_goes_out() -> None:
     deal.play("3C")
     replay = DealReplay(deal)
     replay.next()
-    assert "Seat 0 plays a single 3: 3♣." in replay.caption.value
-    assert "Seat 0 (team 0) is out, finishing 1st." in replay.caption.value
+    assert "South plays a single 3: 3♣." in replay.caption.value
+    assert "South (team 0) is out, finishing 1st." in replay.caption.value
 
 
 def test_replay_of_a_match_steps_across_deals() -> None:
@@ -178,8 +179,8 @@ def no_combination(game: PlayDeal) -> list:
 def test_play_deal_to_the_end_with_hints() -> None:
     game = PlayDeal(seat=0, seed=0)
     assert game.deal.to_move == 0 and game.deal.leading
-    assert "You play seat 0 (team 0); your partner is seat 2." in game.intro.value
-    assert "Your turn. Seat 0 leads" in game.feedback.value
+    assert "You play South (team 0); your partner is North." in game.intro.value
+    assert "Your turn. South leads" in game.feedback.value
     assert "<svg" in game.table.value and "J♥ was turned up" in game.moves.value
     # A person sees only their own hand: the other hands are face down (§06.9).
     assert game.table.value.count('class="card"') == 27
@@ -210,12 +211,12 @@ def test_play_deal_to_the_end_with_hints() -> None:
             assert "✔ Allowed" in game.picker.feedback.value  # the live verdict agrees
             click(game.play_button)
             assert game.deal.history[history].combo == hint
-            assert f"Seat 0 plays {hint.describe()}" in game.moves.value
+            assert f"South plays {hint.describe()}" in game.moves.value
         turns += 1
     assert refused >= 2 and turns > 5
-    assert "The deal is over. Finishing order: 1st: seat" in game.feedback.value
+    assert "The deal is over. Finishing order: 1st: " in game.feedback.value
     first = game.deal.finish_order[0]
-    assert f"seat {first} finished first (§07.1)" in unlink(game.feedback.value)
+    assert f"{seat_name(first)} finished first (§07.1)" in unlink(game.feedback.value)
     assert all(b.disabled for b in (game.play_button, game.pass_button, game.hint_button))
     # Acting after the end is explained by the engine, too.
     record = game.deal.dumps()
@@ -230,7 +231,7 @@ def test_play_deal_hint_cycles_and_bots_move_first() -> None:
     game = PlayDeal(seat=2, seed=1)
     assert game.deal.setup.leader != 2 and game.deal.history  # the bots played up to seat 2
     assert all(a.seat != 2 for a in game.deal.history)
-    assert "Seat 1 plays" in game.moves.value or "Seat 0 plays" in game.moves.value
+    assert "East plays" in game.moves.value or "South plays" in game.moves.value
     hints = game.deal.hints()
     assert len(hints) >= 2
     click(game.hint_button)

@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Card, Rank, as_level, check_counts, parse_cards, to_cards
 from ..combo import Kind
 from ..errors import GuandanError
-from ..messages import MESSAGES, say
+from ..messages import MESSAGES, say, seat_text
 from .explain import error_reason
 from .model import FieldError
 
@@ -60,19 +60,29 @@ def _is_nobody(value: object) -> bool:
     return False
 
 
-def read_seat(value: object, field: str = "answer", *, nobody: bool = False) -> int | None:
-    """Reads a seat 0–3 from ``2``, "2" or "seat 2"; with ``nobody``, also "nobody" → ``None``.
+def _seat_names() -> dict[str, str]:
+    """Returns each seat's name, in English and in the learner's language, → its digit."""
+    names = {MESSAGES[f"seat.{i}"].lower(): str(i) for i in range(4)}
+    names.update({seat_text(i).lower(): str(i) for i in range(4)})
+    return names
 
-    >>> read_seat(3), read_seat("nobody", nobody=True)
-    (3, None)
+
+def read_seat(value: object, field: str = "answer", *, nobody: bool = False) -> int | None:
+    """Reads a seat 0–3 from ``2``, "2", "seat 2" or its name, "North"; with ``nobody``, also
+    "nobody" → ``None``.
+
+    >>> read_seat(3), read_seat("North"), read_seat("nobody", nobody=True)
+    (3, 2, None)
     """
     if nobody and _is_nobody(value):
         return None
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
         return value
     if isinstance(value, str):
-        digits = [w for w in _SPLIT.split(value.strip().lower()) if w.isdigit()]
-        rest = [w for w in _SPLIT.split(value.strip().lower())
+        names = _seat_names()
+        words = [names.get(w, w) for w in _SPLIT.split(value.strip().lower())]
+        digits = [w for w in words if w.isdigit()]
+        rest = [w for w in words
                 if w and not w.isdigit() and w not in _words("exercise.words.seat")]
         if len(digits) == 1 and not rest and int(digits[0]) in (0, 1, 2, 3):
             return int(digits[0])

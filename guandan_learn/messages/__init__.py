@@ -8,7 +8,9 @@ fields; translations must keep the same fields.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+import string
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, gettext_
 from . import classroom, cli, endgame, engine, exercises, exports, notebooks, progress, render
@@ -16,7 +18,8 @@ from . import classroom, cli, endgame, engine, exercises, exports, notebooks, pr
 if TYPE_CHECKING:
     from ..cards import Rank
 
-__all__ = ["MESSAGES", "N_", "describe_bomb", "rank_plural", "rank_singular", "say"]
+__all__ = ["MESSAGES", "N_", "describe_bomb", "rank_plural", "rank_singular", "say",
+           "seat_text"]
 
 
 def _merge(*owners: dict[str, str]) -> dict[str, str]:
@@ -35,13 +38,49 @@ MESSAGES: dict[str, str] = _merge(engine.MESSAGES, exercises.MESSAGES, render.ME
 
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` plus two specs: ``{x:seat}`` names a seat 0–3 ("South"), ``{x:seats}``
+    names several (a list, or text such as "1, 3"), in the learner's language."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "seat":
+            return seat_text(value)
+        if format_spec == "seats":
+            items = re.findall(r"\d", value) if isinstance(value, str) else list(value)
+            return gettext_(MESSAGES["seat.list_sep"], "seat.list_sep").join(
+                seat_text(v) for v in items)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
+def seat_text(seat: object) -> str:
+    """Returns the name of seat 0–3 (an int or its digit), the way card players say it.
+
+    Seats keep playing order (§06.1): 0 South, 1 East, 2 North, 3 West, so the next player
+    sits on the right and partners sit opposite (§02.1).
+
+    >>> seat_text(0), seat_text("2")
+    ('South', 'North')
+    """
+    try:
+        number = int(str(seat))
+    except ValueError:
+        return str(seat)
+    key = f"seat.{number}"
+    return gettext_(MESSAGES[key], key) if key in MESSAGES else str(seat)
+
+
 def say(key: str, **fields: object) -> str:
     """Returns the message ``key`` in the learner's language, with its fields filled in.
 
     >>> say("describe.pair", ranks="8s")
     'a pair of 8s'
+    >>> say("widget.action.pass", seat=3)
+    'West passes.'
     """
-    return gettext_(MESSAGES[key], key).format(**fields)
+    return _FORMATTER.format(gettext_(MESSAGES[key], key), **fields)
 
 
 def describe_bomb(size: int, ranks: str) -> str:

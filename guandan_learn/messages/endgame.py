@@ -12,17 +12,17 @@ MESSAGES: dict[str, str] = {
         "An endgame gives four hands, one for each seat 0, 1, 2 and 3 (§02.1), not {value!r}."),
     "endgame.bad_seat": N_("{value!r} is not a seat: the seats are 0, 1, 2 and 3 (§02.1)."),
     "endgame.hand_too_big": N_(
-        "Seat {seat} holds {count} cards, but no hand ever holds more than {limit} (§02.3)."),
+        "{seat:seat} holds {count} cards, but no hand ever holds more than {limit} (§02.3)."),
     "endgame.empty_hand": N_(
-        "Seat {seat} holds no cards: an endgame starts while every player still has cards "
+        "{seat:seat} holds no cards: an endgame starts while every player still has cards "
         "(§06.7)."),
     "endgame.table_not_pair": N_(
         "The table is the unbeaten play and the seat that made it, such as (\"9S 9D\", 3), "
         "not {value!r}."),
     "endgame.table_not_combo": N_("The play on the table, {cards}, cannot be: {reason}"),
     "endgame.table_own_seat": N_(
-        "Seat {seat} cannot be to move on its own unbeaten play: once the other three have "
-        "passed, the trick is over and seat {seat} leads (§06.5, §06.6)."),
+        "{seat:seat} cannot be to move on its own unbeaten play: once the other three have "
+        "passed, the trick is over and {seat:seat} leads (§06.5, §06.6)."),
     "endgame.not_endgame": N_("Expected an Endgame to solve, got {value!r}."),
     "endgame.notation.not_text": N_(
         "Expected an endgame position as text, such as 'level 7; to_move 0; 0: AC; 1: 3C; "
@@ -36,23 +36,23 @@ MESSAGES: dict[str, str] = {
     "endgame.bad_limit": N_("{name} must be a positive number, not {value!r}."),
     "endgame.node_limit": N_("The search stopped after {limit} positions without an answer."),
     "endgame.time_limit": N_("The search stopped after {seconds} seconds without an answer."),
-    "endgame.not_a_move": N_("{move} is not one of seat {seat}'s moves here."),
+    "endgame.not_a_move": N_("{move} is not one of {seat:seat}'s moves here."),
     "endgame.over": N_("The deal is decided: nobody moves any more."),
     "endgame.wins.first": N_(
-        "Seat {seat} can force going out first, whatever the others do. Winning first "
+        "{seat:seat} can force going out first, whatever the others do. Winning first "
         "moves: {moves}."),
     "endgame.wins.team_first": N_(
-        "Seat {seat}'s team can force finishing first, whatever the opponents do. Winning "
+        "{seat:seat}'s team can force finishing first, whatever the opponents do. Winning "
         "first moves: {moves}."),
     "endgame.wins.double": N_(
-        "Seat {seat}'s team can force finishing 1st and 2nd, whatever the opponents do. "
+        "{seat:seat}'s team can force finishing 1st and 2nd, whatever the opponents do. "
         "Winning first moves: {moves}."),
     "endgame.loses.first": N_(
-        "Seat {seat} cannot force going out first: the others can always stop it."),
+        "{seat:seat} cannot force going out first: the others can always stop it."),
     "endgame.loses.team_first": N_(
-        "Seat {seat}'s team cannot force finishing first: the opponents can always stop it."),
+        "{seat:seat}'s team cannot force finishing first: the opponents can always stop it."),
     "endgame.loses.double": N_(
-        "Seat {seat}'s team cannot force finishing 1st and 2nd: the opponents can always stop "
+        "{seat:seat}'s team cannot force finishing 1st and 2nd: the opponents can always stop "
         "it."),
     "endgame.line": N_("A line of best play: {line}."),
 }

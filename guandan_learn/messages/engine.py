@@ -5,6 +5,12 @@ from __future__ import annotations
 from ..i18n import N_
 
 MESSAGES: dict[str, str] = {
+    # The seats as card players name them, in playing order (§06.1): seat_text(), {x:seat}.
+    "seat.0": N_("South"),
+    "seat.1": N_("East"),
+    "seat.2": N_("North"),
+    "seat.3": N_("West"),
+    "seat.list_sep": N_(", "),
     # Notation (§02.2, §03)
     "notation.bad_token": N_(
         "Cannot read {token!r} (card {position}): write a rank (2-10 or T, J, Q, K, A) then a "
@@ -159,74 +165,74 @@ MESSAGES: dict[str, str] = {
     "deal.bad_seat": N_(
         "{value!r} is not a seat: seats are 0, 1, 2 and 3 in playing order."),
     "deal.hand_too_big": N_(
-        "Seat {seat} holds {count} cards, but each player is dealt only 27 (§02.3)."),
+        "{seat:seat} holds {count} cards, but each player is dealt only 27 (§02.3)."),
     "deal.finished_not_list": N_(
         "Give the finished seats as a list in the order they went out, such as [2] or [0, 3], "
         "not {value!r}."),
     "deal.finished_twice": N_(
-        "Seat {seat} appears twice among the finished seats {order}; each player finishes "
+        "{seat:seat} appears twice among the finished seats {order}; each player finishes "
         "once."),
     "deal.finished_holds_cards": N_(
-        "Seat {seat} is listed as finished but still holds {cards}; a player finishes when "
+        "{seat:seat} is listed as finished but still holds {cards}; a player finishes when "
         "their hand is empty."),
     "deal.empty_not_finished": N_(
-        "Seat {seat} holds no cards, so it must be listed among the finished seats {order}, "
+        "{seat:seat} holds no cards, so it must be listed among the finished seats {order}, "
         "in the order the hands emptied."),
     "deal.setup_over": N_(
-        "This position is already over: seats {a} and {b}, partners, are both out, so the "
+        "This position is already over: {a:seat} and {b:seat}, partners, are both out, so the "
         "deal has stopped."),
-    "deal.leader_out": N_("Seat {seat} cannot lead: its hand is already empty."),
+    "deal.leader_out": N_("{seat:seat} cannot lead: its hand is already empty."),
     "deal.bad_seed": N_("A seed is a whole number, such as 42, not {value!r}."),
     "deal.turned_not_held": N_(
-        "The turned card {card} must be in the hand of seat {seat}, who leads because they "
+        "The turned card {card} must be in the hand of {seat:seat}, who leads because they "
         "received it."),
     "deal.four_players": N_(
         "A deal needs four players, one per seat in playing order, not {count}."),
     # Refused actions (§06)
     "play.over": N_("The deal is over, so nobody plays or passes any more."),
     "play.out_of_turn": N_(
-        "It is seat {to_move}'s turn, not seat {seat}'s: play goes counter-clockwise, "
-        "0 → 1 → 2 → 3."),
+        "It is {to_move:seat}'s turn, not {seat:seat}'s: play goes counter-clockwise, "
+        "South → East → North → West."),
     "play.out_of_turn_bomb": N_(
-        "It is seat {to_move}'s turn, not seat {seat}'s: a bomb is played on your own turn "
+        "It is {to_move:seat}'s turn, not {seat:seat}'s: a bomb is played on your own turn "
         "only, and nobody interrupts."),
     "play.not_held": N_(
-        "Seat {seat} does not hold {missing}: a player plays only cards from their own hand, "
+        "{seat:seat} does not hold {missing}: a player plays only cards from their own hand, "
         "which is {hand}."),
     "play.not_cards": N_("Expected cards such as '8C 8D' or a Combo, got {value!r}."),
     "play.leader_pass": N_(
-        "Seat {seat} leads this trick, so it may not pass: the leader plays any legal "
+        "{seat:seat} leads this trick, so it may not pass: the leader plays any legal "
         "combination."),
     # Showing the table
     "deal.view.level": N_(
-        "Active level {level}. Seats 0 and 2 (team 0) play against seats 1 and 3 (team 1)."),
+        "Active level {level}. South and North (team 0) play against East and West (team 1)."),
     "deal.view.seed": N_(
-        "Dealt from seed {seed}: seat {dealer} shuffled and {card} was turned up; seat "
-        "{leader} received it and led first (§02.5)."),
-    "deal.view.hand_one": N_("Seat {seat} (team {team}) holds 1 card: {cards}."),
-    "deal.view.hand": N_("Seat {seat} (team {team}) holds {count} cards: {cards}."),
-    "deal.view.count_one": N_("Seat {seat} (team {team}) holds 1 card."),
-    "deal.view.count": N_("Seat {seat} (team {team}) holds {count} cards."),
-    "deal.view.many": N_("Seat {seat} (team {team}) holds more than 10 cards (§06.9)."),
-    "deal.view.out_1": N_("Seat {seat} (team {team}) is out, finishing 1st."),
-    "deal.view.out_2": N_("Seat {seat} (team {team}) is out, finishing 2nd."),
-    "deal.view.out_3": N_("Seat {seat} (team {team}) is out, finishing 3rd."),
+        "Dealt from seed {seed}: {dealer:seat} shuffled and {card} was turned up; "
+        "{leader:seat} received it and led first (§02.5)."),
+    "deal.view.hand_one": N_("{seat:seat} (team {team}) holds 1 card: {cards}."),
+    "deal.view.hand": N_("{seat:seat} (team {team}) holds {count} cards: {cards}."),
+    "deal.view.count_one": N_("{seat:seat} (team {team}) holds 1 card."),
+    "deal.view.count": N_("{seat:seat} (team {team}) holds {count} cards."),
+    "deal.view.many": N_("{seat:seat} (team {team}) holds more than 10 cards (§06.9)."),
+    "deal.view.out_1": N_("{seat:seat} (team {team}) is out, finishing 1st."),
+    "deal.view.out_2": N_("{seat:seat} (team {team}) is out, finishing 2nd."),
+    "deal.view.out_3": N_("{seat:seat} (team {team}) is out, finishing 3rd."),
     "deal.view.trick_empty": N_("No cards are on the table in this trick yet."),
-    "deal.view.trick_play": N_("Seat {seat} played {play}: {cards}."),
-    "deal.view.trick_pass": N_("Seat {seat} passed."),
-    "deal.view.lead": N_("Seat {seat} leads: any combination is allowed (§06.2)."),
+    "deal.view.trick_play": N_("{seat:seat} played {play}: {cards}."),
+    "deal.view.trick_pass": N_("{seat:seat} passed."),
+    "deal.view.lead": N_("{seat:seat} leads: any combination is allowed (§06.2)."),
     "deal.view.lead_won": N_(
-        "Seat {seat} made the last unbeaten play, so it leads: any combination is allowed "
+        "{seat:seat} made the last unbeaten play, so it leads: any combination is allowed "
         "(§06.6)."),
     "deal.view.lead_partner": N_(
-        "Seat {seat} leads because its partner, seat {last}, made the last unbeaten play and "
+        "{seat:seat} leads because its partner, {last:seat}, made the last unbeaten play and "
         "is out (§06.6)."),
     "deal.view.beat": N_(
-        "Seat {seat} to play: beat {play} from seat {last}, or pass (§06.3)."),
+        "{seat:seat} to play: beat {play} from {last:seat}, or pass (§06.3)."),
     "deal.view.over_team": N_(
-        "The deal is over: seats {a} and {b}, partners, are both out (§06.8)."),
+        "The deal is over: {a:seat} and {b:seat}, partners, are both out (§06.8)."),
     "deal.view.over_one": N_(
-        "The deal is over: only seat {seat} still holds cards, so it is 4th (§06.8)."),
+        "The deal is over: only {seat:seat} still holds cards, so it is 4th (§06.8)."),
     # Reading a deal record
     "record.not_text": N_("Expected the text of a deal record, got {value!r}."),
     "record.bad_line": N_(
@@ -282,20 +288,21 @@ MESSAGES: dict[str, str] = {
         "{value!r} in the finishing order {order} is not a seat: seats are 0, 1, 2 and 3 in "
         "playing order."),
     "finish.duplicate": N_(
-        "Seat {seat} appears twice in the finishing order {order}; each player finishes once."),
+        "{seat:seat} appears twice in the finishing order {order}; each player finishes once."),
     "finish.too_short": N_(
         "The finishing order {order} is too short: a deal stops only when a partnership is out "
         "or one player still holds cards, so at least two seats finish."),
     "finish.not_stopped": N_(
-        "The finishing order {order} cannot end a deal: seats {a} and {b} are opponents, so "
+        "The finishing order {order} cannot end a deal: {a:seat} and {b:seat} are opponents, so "
         "play goes on until a partnership is out or only one player holds cards."),
     "finish.after_stop": N_(
-        "The finishing order {order} goes on after the deal stopped: seats {a} and {b} are "
+        "The finishing order {order} goes on after the deal stopped: {a:seat} and {b:seat} are "
         "partners, so the deal ended when both were out."),
     # Settling a deal (§07)
     "level.bad_rules": N_("Expected a Rules value for the table options, got {value!r}."),
     "level.bad_team": N_(
-        "{value!r} is not a team: team 0 is seats 0 and 2, team 1 is seats 1 and 3."),
+        "{value!r} is not a team: team 0 is South and North (seats 0 and 2), team 1 is East "
+        "and West (seats 1 and 3)."),
     "level.bad_levels": N_(
         "Give both teams' levels as a mapping {{0: level, 1: level}} or a pair such as "
         "('2', '5'), not {value!r}."),
@@ -363,60 +370,60 @@ MESSAGES: dict[str, str] = {
     "level.next_deal": N_(
         "Next deal: team {team} declares and the active level is {level}."),
     # Tribute (§08)
-    "tribute.payment": N_("Seat {payer} gives {card} to seat {receiver}."),
+    "tribute.payment": N_("{payer:seat} gives {card} to {receiver:seat}."),
     "tribute.missing_hand": N_(
-        "The hand of seat {seat} is needed: that seat pays tribute."),
+        "The hand of {seat:seat} is needed: that seat pays tribute."),
     "tribute.bad_hands": N_(
         "Give the hands as a mapping from seat to cards, such as {{3: 'AS KD 5C'}}, not "
         "{value!r}."),
     "tribute.only_wilds": N_(
         "{cards} holds only wild hearts, and a wild heart is never given as tribute."),
-    "tribute.no_payment": N_("Seat {seat} receives no tribute, so it returns nothing."),
+    "tribute.no_payment": N_("{seat:seat} receives no tribute, so it returns nothing."),
     "tribute.empty_hand": N_("A receiver with no cards has nothing to return."),
     "tribute.payer_empty": N_("A payer with no cards has nothing to give as tribute."),
     "return.only_wilds": N_(
         "{cards} holds only wild hearts besides the tribute, and a wild heart is never "
         "returned, so nothing can go back."),
     "tribute.off_v6": N_(
-        "This table plays without tribute, so there is no tribute or return and seat {first}, "
+        "This table plays without tribute, so there is no tribute or return and {first:seat}, "
         "the previous first player, leads."),
     "tribute.off_v4": N_(
-        "Seat {payer} finished last as the partner of seat {first}; this table plays no "
-        "tribute after a 1st–4th finish, so seat {first} leads."),
+        "{payer:seat} finished last as the partner of {first:seat}; this table plays no "
+        "tribute after a 1st–4th finish, so {first:seat} leads."),
     "tribute.cancel_single": N_(
-        "Seat {seat} holds both red jokers, so the tribute is cancelled and seat {first}, the "
+        "{seat:seat} holds both red jokers, so the tribute is cancelled and {first:seat}, the "
         "previous first player, leads."),
     "tribute.cancel_double": N_(
-        "Seats {a} and {b} hold both red jokers between them, so the tribute is cancelled and "
-        "seat {first}, the previous first player, leads."),
+        "{a:seat} and {b:seat} hold both red jokers between them, so the tribute is cancelled and "
+        "{first:seat}, the previous first player, leads."),
     "tribute.single": N_(
-        "Seat {payer} finished last and gives seat {receiver}, the first player, its highest "
+        "{payer:seat} finished last and gives {receiver:seat}, the first player, its highest "
         "single at level {level} that is not a wild heart: {card}."),
     "tribute.single_partner": N_(
-        "Seat {payer} finished last and, although they are partners, gives seat {receiver}, "
+        "{payer:seat} finished last and, although they are partners, gives {receiver:seat}, "
         "the first player, its highest single at level {level} that is not a wild heart: "
         "{card}."),
-    "tribute.return_one": N_("Seat {receiver} gives back one card to seat {payer}."),
+    "tribute.return_one": N_("{receiver:seat} gives back one card to {payer:seat}."),
     "tribute.leader_single": N_(
-        "Seat {seat} paid the tribute, so it leads the new deal."),
+        "{seat:seat} paid the tribute, so it leads the new deal."),
     "tribute.leader_double": N_(
-        "Seat {seat} paid the first player, seat {first}, so it leads the new deal."),
+        "{seat:seat} paid the first player, {first:seat}, so it leads the new deal."),
     "tribute.leader_first_v5": N_(
-        "At this table the previous first player, seat {seat}, leads after tribute."),
+        "At this table the previous first player, {seat:seat}, leads after tribute."),
     "tribute.double": N_(
-        "After the 1st–2nd finish of seats {first} and {second}, both opponents, seats {a} "
-        "and {b}, pay tribute."),
+        "After the 1st–2nd finish of {first:seat} and {second:seat}, both opponents, {a:seat} "
+        "and {b:seat}, pay tribute."),
     "tribute.double_cards": N_(
-        "At level {level}, the highest single that is not a wild heart is {card_a} for seat "
-        "{a} and {card_b} for seat {b}."),
+        "At level {level}, the highest single that is not a wild heart is {card_a} for "
+        "{a:seat} and {card_b} for {b:seat}."),
     "tribute.double_higher": N_(
-        "The higher card, {card} from seat {payer}, goes to seat {first}, the first player; "
-        "seat {second} receives from seat {other}."),
+        "The higher card, {card} from {payer:seat}, goes to {first:seat}, the first player; "
+        "{second:seat} receives from {other:seat}."),
     "tribute.double_equal": N_(
-        "The two cards are equal, so seat {first} receives from seat {right}, the opponent on "
-        "its right, and seat {second} from seat {other}."),
+        "The two cards are equal, so {first:seat} receives from {right:seat}, the opponent on "
+        "its right, and {second:seat} from {other:seat}."),
     "tribute.return_two": N_(
-        "Seat {first} gives back one card to seat {payer}, and seat {second} to seat {other}."),
+        "{first:seat} gives back one card to {payer:seat}, and {second:seat} to {other:seat}."),
     "tribute.return_rule": N_(
         "Each receiver gives back one card of natural rank 2–10: never an ace, a joker, a "
         "card of the level rank ({level}) or the tribute card itself."),
@@ -457,7 +464,7 @@ MESSAGES: dict[str, str] = {
     "match.announce": N_(
         "Deal {number}: team 0 is at level {l0} and team 1 at level {l1}; team {team} won the "
         "previous deal and declares, so the active level is {level} (§02.7, §02.8, §07.9)."),
-    "match.returned": N_("Seat {receiver} gives back {card} to seat {payer} (§08.5)."),
+    "match.returned": N_("{receiver:seat} gives back {card} to {payer:seat} (§08.5)."),
     "match.bad_players": N_(
         "A match needs four players, one per seat in playing order, each with a choose(deal) "
         "method or None for a seat a person plays, not {value!r}."),
@@ -472,13 +479,13 @@ MESSAGES: dict[str, str] = {
         "No return is due now (phase: {phase}): cards come back only "
         "after the tribute is paid."),
     "match.returned_already": N_(
-        "Seat {seat} has already given back {card} to seat {payer}; each receiver returns one "
+        "{seat:seat} has already given back {card} to {payer:seat}; each receiver returns one "
         "card."),
     "match.person_returns": N_(
-        "Seat {seat} has no computer player: choose the card it gives back with "
+        "{seat:seat} has no computer player: choose the card it gives back with "
         "match.give_return({seat}, card)."),
     "match.person_plays": N_(
-        "Seat {seat} has no computer player: play for it with match.deal.play(...) or "
+        "{seat:seat} has no computer player: play for it with match.deal.play(...) or "
         "match.deal.pass_turn()."),
     # Reading a match record
     "match.record.no_header": N_(
@@ -510,7 +517,7 @@ MESSAGES: dict[str, str] = {
         "Line {number} of the match record, {text!r}, does not follow the rules: the tribute "
         "here is {expected}. {reason}"),
     "match.record.wrong_payer": N_(
-        "Seat {receiver} gives its card back to seat {payer}, who paid it."),
+        "{receiver:seat} gives its card back to {payer:seat}, who paid it."),
     "match.record.refused": N_(
         "Line {number} of the match record, {text!r}, cannot be replayed. {reason}"),
     "match.record.deal": N_("Deal {deal} of the match record cannot be replayed. {reason}"),
@@ -532,12 +539,12 @@ MESSAGES: dict[str, str] = {
     "match.phase.settled": N_("deal settled"),
     "match.phase.over": N_("match over"),
     "match.view.levels": N_(
-        "Team 0 (seats 0 and 2) is at level {l0}; team 1 (seats 1 and 3) is at level {l1} "
+        "Team 0 (South and North) is at level {l0}; team 1 (East and West) is at level {l1} "
         "(§02.6)."),
     "match.view.attempts": N_(
         "Team {team} has failed {count} of its {limit} attempts at A (V1)."),
-    "match.view.return_due": N_("Seat {seat} is to give back one card to seat {payer} (§08.5)."),
-    "match.view.to_move": N_("The deal is in play: seat {seat} to act (§06)."),
+    "match.view.return_due": N_("{seat:seat} is to give back one card to {payer:seat} (§08.5)."),
+    "match.view.to_move": N_("The deal is in play: {seat:seat} to act (§06)."),
     "match.view.last": N_("Last deal: {explanation}"),
     "match.view.winner": N_("Team {team} has won the match in deal {number} (§07.5)."),
     # == end match ==

@@ -38,14 +38,15 @@ MESSAGES: dict[str, str] = {
     # Answers that cannot be read
     "exercise.answer.unreadable": N_("Cannot grade the answer to puzzle {puzzle!r}: {reason}"),
     "exercise.answer.yes_no": N_("Answer yes or no, not {value}."),
-    "exercise.answer.seat": N_("Answer with a seat number, 0, 1, 2 or 3, not {value}."),
+    "exercise.answer.seat": N_(
+        "Answer with a seat, South, East, North or West (or 0, 1, 2, 3), not {value}."),
     "exercise.answer.seat_or_nobody": N_(
-        "Answer with a seat number, 0, 1, 2 or 3, or 'nobody' when the deal is over, not "
-        "{value}."),
+        "Answer with a seat, South, East, North or West (or 0, 1, 2, 3), or 'nobody' when the "
+        "deal is over, not {value}."),
     "exercise.answer.team": N_(
-        "Answer with a team, 0 (seats 0 and 2) or 1 (seats 1 and 3), or 'nobody', not {value}."),
+        "Answer with a team, 0 (South and North) or 1 (East and West), or 'nobody', not {value}."),
     "exercise.answer.team_only": N_(
-        "Answer with a team, 0 (seats 0 and 2) or 1 (seats 1 and 3), not {value}."),
+        "Answer with a team, 0 (South and North) or 1 (East and West), not {value}."),
     "exercise.answer.cards": N_("Write cards as text such as '8C 8D 7H', not {value}."),
     "exercise.answer.no_cards": N_("Write at least one card, such as '8C 8D'."),
     "exercise.answer.seats": N_(
@@ -77,7 +78,7 @@ MESSAGES: dict[str, str] = {
     "exercise.answer.pass": N_("pass"),
     "exercise.answer.nobody": N_("nobody"),
     "exercise.answer.team_shown": N_("team {team}"),
-    "exercise.answer.seat_shown": N_("seat {seat}"),
+    "exercise.answer.seat_shown": N_("{seat:seat}"),
     "exercise.answer.over": N_("nobody (the deal is over)"),
     "exercise.answer.many": N_("more than 10"),
     "exercise.answer.levels_shown": N_("team 0 at level {a}, team 1 at level {b}"),
@@ -100,7 +101,7 @@ MESSAGES: dict[str, str] = {
     "exercise.place.3": N_("3rd"),
     "exercise.place.4": N_("4th"),
     "exercise.declared": N_("{wild} as {card}"),
-    "exercise.answer.payment_shown": N_("seat {payer} gives {card} to seat {receiver}"),
+    "exercise.answer.payment_shown": N_("{payer:seat} gives {card} to {receiver:seat}"),
     # Showing a puzzle
     "exercise.show.level": N_("The active level is {level}, so the two {wild} are wild."),
     "exercise.show.lead": N_("The table is empty: you lead."),
@@ -110,25 +111,25 @@ MESSAGES: dict[str, str] = {
     "exercise.show.hand": N_("Your hand: {cards}."),
     "exercise.show.labelled": N_("Play {label}: {cards}."),
     "exercise.show.levels": N_(
-        "Team 0 (seats 0 and 2) is at level {a}; team 1 (seats 1 and 3) is at level {b}."),
+        "Team 0 (South and North) is at level {a}; team 1 (East and West) is at level {b}."),
     "exercise.show.first_deal": N_("This is the first deal, so nobody declares (§07.9)."),
     "exercise.show.declarers": N_(
         "Team {team} declares: the deal is played at its level, {level}."),
-    "exercise.show.finished_place": N_("seat {seat} {place}"),
+    "exercise.show.finished_place": N_("{seat:seat} {place}"),
     "exercise.show.finish": N_("The finishing order: {order}."),
     "exercise.show.attempts": N_(
         "Failed deals as declarers at A so far: team 0 {a}, team 1 {b}."),
     "exercise.show.previous": N_("The previous deal's finishing order: {order}."),
     "exercise.show.new_level": N_(
         "The new deal is played at level {level}, so the two {wild} are wild."),
-    "exercise.show.seat_hand": N_("Seat {seat} holds {cards}."),
-    "exercise.show.seat_out": N_("Seat {seat} is already out."),
+    "exercise.show.seat_hand": N_("{seat:seat} holds {cards}."),
+    "exercise.show.seat_out": N_("{seat:seat} is already out."),
     "exercise.show.return": N_(
         "A receiver got {tribute} as tribute and wants to give back {card}."),
     "exercise.show.receiver_hand": N_("The receiver's hand: {cards}."),
-    "exercise.show.leader": N_("Seat {seat} leads."),
-    "exercise.show.plays": N_("Seat {seat} plays {cards}."),
-    "exercise.show.passes": N_("Seat {seat} passes."),
+    "exercise.show.leader": N_("{seat:seat} leads."),
+    "exercise.show.plays": N_("{seat:seat} plays {cards}."),
+    "exercise.show.passes": N_("{seat:seat} passes."),
     "exercise.show.options": N_("Options: {options}"),
     # Questions (what to find out; how to give the answer is the control's, or the typed form's)
     "exercise.ask.legal_play": N_("May you play these cards here?"),
@@ -156,12 +157,12 @@ MESSAGES: dict[str, str] = {
     "exercise.ask.tribute.return": N_("May that card be given back?"),
     "exercise.ask.who_leads.to_move": N_("Whose turn is it now?"),
     "exercise.ask.who_leads.card_count": N_(
-        "Seat {seat} is asked how many cards it holds. What must it answer?"),
+        "{seat:seat} is asked how many cards it holds. What must it answer?"),
     # How to write an answer in text (the command line, ``str`` of a question)
     "exercise.type.yes_no": N_("Answer yes or no."),
-    "exercise.type.seat": N_("Answer with a seat number, 0 to 3."),
+    "exercise.type.seat": N_("Answer with a seat: South, East, North or West."),
     "exercise.type.seat_or_nobody": N_(
-        "Answer with a seat number, 0 to 3, or 'nobody' if the deal is over."),
+        "Answer with a seat, South, East, North or West, or 'nobody' if the deal is over."),
     "exercise.type.team": N_("Answer with a team, 0 or 1."),
     "exercise.type.team_or_nobody": N_("Answer with a team, 0 or 1, or 'nobody'."),
     "exercise.type.level": N_("Answer with a level, such as '8'."),
@@ -202,10 +203,10 @@ MESSAGES: dict[str, str] = {
     "exercise.find.could_beat": N_(
         "Passing is always allowed (§06.3), but your hand can beat the table here."),
     "exercise.who.count": N_(
-        "Seat {seat} holds {count} cards, 10 or fewer, so it must say exactly how many "
+        "{seat:seat} holds {count} cards, 10 or fewer, so it must say exactly how many "
         "(§06.9)."),
     "exercise.who.many": N_(
-        "Seat {seat} holds {count} cards, more than 10, so it only has to say 'more than 10'; "
+        "{seat:seat} holds {count} cards, more than 10, so it only has to say 'more than 10'; "
         "exact counts are owed at 10 or fewer (§06.9)."),
     # Feedback
     "exercise.feedback.correct": N_("Correct: {answer}."),
@@ -254,16 +255,16 @@ MESSAGES: dict[str, str] = {
     "exercise.hint.next_level.declarers": N_(
         "Look at who declared: team {team}, at level {level}."),
     "exercise.hint.tribute.last": N_(
-        "Seat {first} finished first; the tribute comes from the last: seat(s) {seats}."),
+        "{first:seat} finished first; the tribute comes from the last: {seats:seats}."),
     "exercise.hint.tribute.cancelled": N_("Look at where the red jokers are."),
-    "exercise.hint.tribute.card": N_("Seat {seat} gives {card}."),
+    "exercise.hint.tribute.card": N_("{seat:seat} gives {card}."),
     "exercise.hint.tribute.return_rank": N_(
         "Look at the natural rank of {card}, and at the level, {level}."),
     "exercise.hint.tribute.return_received": N_("The card received as tribute was {card}."),
-    "exercise.hint.who_leads.last": N_("The last play, by seat {seat}, was {play}."),
+    "exercise.hint.who_leads.last": N_("The last play, by {seat:seat}, was {play}."),
     "exercise.hint.who_leads.passes": N_("Count the passes since then: {count}."),
-    "exercise.hint.who_leads.out": N_("Out of cards so far: seat(s) {seats}."),
-    "exercise.hint.who_leads.count": N_("Count the cards seat {seat} still holds."),
+    "exercise.hint.who_leads.out": N_("Out of cards so far: {seats:seats}."),
+    "exercise.hint.who_leads.count": N_("Count the cards {seat:seat} still holds."),
     "exercise.hint.who_leads.ten": N_("The exact count is owed only at 10 cards or fewer."),
     # Bad setups and files
     "exercise.bad_question": N_(
@@ -349,21 +350,21 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.title.endgame": N_("Endgame: think ahead"),
     "worksheet.kind.endgame": N_("Endgames"),
     # Endgame puzzles (``kinds/endgame.py``)
-    "exercise.endgame.goal.first": N_("you (seat {seat}) go out first, before anyone else"),
+    "exercise.endgame.goal.first": N_("you ({seat:seat}) go out first, before anyone else"),
     "exercise.endgame.goal.team_first": N_(
-        "you (seat {seat}) or your partner (seat {partner}) go out first"),
+        "you ({seat:seat}) or your partner ({partner:seat}) go out first"),
     "exercise.endgame.goal.double": N_(
-        "you (seat {seat}) and your partner (seat {partner}) take 1st and 2nd places"),
+        "you ({seat:seat}) and your partner ({partner:seat}) take 1st and 2nd places"),
     "exercise.show.endgame.goal": N_("Every hand is open. Your goal: {goal}."),
     "exercise.show.endgame.table": N_(
-        "On the table: {cards}, {play}, played by seat {seat}; every seat since has passed."),
-    "exercise.show.endgame.partner": N_("Your partner, seat {seat}, holds {cards}."),
-    "exercise.show.endgame.opponent": N_("Opponent seat {seat} holds {cards}."),
-    "exercise.show.endgame.you": N_("You are seat {seat} and hold {cards}."),
-    "widget.quiz.endgame.table": N_("On the table (seat {seat}):"),
-    "widget.quiz.endgame.partner": N_("Partner (seat {seat}):"),
-    "widget.quiz.endgame.opponent": N_("Opponent (seat {seat}):"),
-    "widget.quiz.endgame.you": N_("You (seat {seat}):"),
+        "On the table: {cards}, {play}, played by {seat:seat}; every seat since has passed."),
+    "exercise.show.endgame.partner": N_("Your partner, {seat:seat}, holds {cards}."),
+    "exercise.show.endgame.opponent": N_("Opponent {seat:seat} holds {cards}."),
+    "exercise.show.endgame.you": N_("You are {seat:seat} and hold {cards}."),
+    "widget.quiz.endgame.table": N_("On the table ({seat:seat}):"),
+    "widget.quiz.endgame.partner": N_("Partner ({seat:seat}):"),
+    "widget.quiz.endgame.opponent": N_("Opponent ({seat:seat}):"),
+    "widget.quiz.endgame.you": N_("You ({seat:seat}):"),
     "exercise.ask.endgame.lead": N_(
         "Which play forces your goal against any defence? Pick the cards to lead, such as "
         "'8C 8D'."),
@@ -371,8 +372,8 @@ MESSAGES: dict[str, str] = {
         "Which move forces your goal against any defence? Pick the cards to play, such as "
         "'8C 8D', or answer 'pass'."),
     "exercise.endgame.pass": N_("a pass"),
-    "exercise.endgame.step.play": N_("seat {seat} plays {cards}"),
-    "exercise.endgame.step.pass": N_("seat {seat} passes"),
+    "exercise.endgame.step.play": N_("{seat:seat} plays {cards}"),
+    "exercise.endgame.step.pass": N_("{seat:seat} passes"),
     "exercise.endgame.explain": N_(
         "{move} forces the goal against any defence: {goal}. A line of best play: {line}."),
     "exercise.endgame.others": N_("Also winning: {moves}."),

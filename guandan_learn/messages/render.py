@@ -8,8 +8,8 @@ MESSAGES: dict[str, str] = {
     # == Rendering and widgets ==
     # What a notebook prints as the text of an engine value (guandan_learn.display)
     "display.combo": N_("{cards} — {play}"),
-    "display.deal": N_("Deal at level {level}: seat {seat} to move, {count} actions"),
-    "display.deal.one": N_("Deal at level {level}: seat {seat} to move, 1 action"),
+    "display.deal": N_("Deal at level {level}: {seat:seat} to move, {count} actions"),
+    "display.deal.one": N_("Deal at level {level}: {seat:seat} to move, 1 action"),
     "display.deal.over": N_("Deal at level {level}: over, {count} actions"),
     "display.deal.over_one": N_("Deal at level {level}: over, 1 action"),
     # Pictures: text for screen readers and labels drawn on cards and tables
@@ -37,7 +37,7 @@ MESSAGES: dict[str, str] = {
     "render.combo.wild": N_("{wild} is wild and stands for {meaning} (§03.4)."),
     "render.deal.title": N_("The table at level {level}"),
     "render.deal.level": N_("Level {level}"),
-    "render.deal.seat": N_("Seat {seat} · team {team}"),
+    "render.deal.seat": N_("{seat:seat} · team {team}"),
     "render.deal.count": N_("{count} cards"),
     "render.deal.count_one": N_("1 card"),
     "render.deal.count_many": N_("more than 10 cards"),
@@ -49,8 +49,8 @@ MESSAGES: dict[str, str] = {
     "render.deal.pass": N_("pass"),
     "render.deal.to_beat": N_("to beat"),
     "render.deal.turn": N_("to play"),
-    "render.deal.status_lead": N_("Seat {seat} leads: any combination is allowed (§06.2)."),
-    "render.deal.status_beat": N_("Seat {seat} to play: beat {play} from seat {last}, or pass "
+    "render.deal.status_lead": N_("{seat:seat} leads: any combination is allowed (§06.2)."),
+    "render.deal.status_beat": N_("{seat:seat} to play: beat {play} from {last:seat}, or pass "
                                   "(§06.3)."),
     "render.deal.status_over": N_("The deal is over. Finishing order: {order} (§06.7)."),
     "render.verdict.legal": N_("Allowed"),
@@ -76,8 +76,8 @@ MESSAGES: dict[str, str] = {
     "widget.hints.none": N_("Nothing in this hand beats {play}: pass (§06.3)."),
     "widget.hints.pass_too": N_("Passing is always allowed too, even when you could beat "
                                 "(§06.3)."),
-    "widget.action.play": N_("Seat {seat} plays {play}: {cards}."),
-    "widget.action.pass": N_("Seat {seat} passes."),
+    "widget.action.play": N_("{seat:seat} plays {play}: {cards}."),
+    "widget.action.pass": N_("{seat:seat} passes."),
     "widget.replay.first": N_("First"),
     "widget.replay.prev": N_("◀ Back"),
     "widget.replay.next": N_("Next ▶"),
@@ -93,6 +93,8 @@ MESSAGES: dict[str, str] = {
     "widget.replay.in_deal": N_("Deal {number}. {caption}"),
     "widget.replay.deal_of": N_("Deal {number} of {count}"),
     "widget.replay.settled": N_("Result: {explanation}"),
+    "widget.replay.no_step": N_("This replay has no step {index}: its steps go from 0 to "
+                                "{last}."),
     "widget.replay.no_deals": N_(
         "This match has no deal in play yet: step it on (match.step()) until the cards are "
         "dealt, then replay it."),
@@ -100,7 +102,7 @@ MESSAGES: dict[str, str] = {
     "widget.play.pass": N_("Pass"),
     "widget.play.hint": N_("Hint"),
     "widget.play.intro": N_(
-        "You play seat {seat} (team {team}); your partner is seat {partner}. The computer "
+        "You play {seat:seat} (team {team}); your partner is {partner:seat}. The computer "
         "plays the other three seats."),
     "widget.play.log_heading": N_("What happened since your last turn:"),
     "widget.play.your_turn": N_("Your turn. {status}"),
@@ -114,10 +116,10 @@ MESSAGES: dict[str, str] = {
     "widget.play.place_3": N_("3rd"),
     "widget.play.place_4": N_("4th"),
     "widget.play.place_last": N_("last"),
-    "widget.play.finisher": N_("{place}: seat {seat}"),
+    "widget.play.finisher": N_("{place}: {seat:seat}"),
     "widget.play.over": N_("The deal is over. Finishing order: {order} (§06.7, §06.8)."),
-    "widget.play.won": N_("Your team wins the deal: seat {first} finished first (§07.1)."),
-    "widget.play.lost": N_("The other team wins the deal: seat {first} finished first "
+    "widget.play.won": N_("Your team wins the deal: {first:seat} finished first (§07.1)."),
+    "widget.play.lost": N_("The other team wins the deal: {first:seat} finished first "
                            "(§07.1)."),
     "widget.play.bad_players": N_(
         "PlayDeal needs four players, one per seat in playing order (the entry for your own "
@@ -129,7 +131,7 @@ MESSAGES: dict[str, str] = {
     "plot.ladder.ylabel": N_("weakest (1) to strongest"),
     "plot.ladder.title": N_("The bomb ladder: size first, then rank (§05.2, §05.3)"),
     "plot.ladder.note": N_("Examples at level {level}, where {wild} is wild (§03.3)."),
-    "plot.levels.team": N_("team {team} (seats {seats})"),
+    "plot.levels.team": N_("team {team} ({seats:seats})"),
     "plot.levels.xlabel": N_("deals played"),
     "plot.levels.ylabel": N_("level"),
     "plot.levels.title": N_("Both teams' levels over the match (§07)"),
@@ -168,7 +170,7 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.the_cards": N_("The cards:"),
     "widget.quiz.your_hand": N_("Your hand:"),
     "widget.quiz.play_label": N_("Play {label}:"),
-    "widget.quiz.seat_hand": N_("Seat {seat} holds:"),
+    "widget.quiz.seat_hand": N_("{seat:seat} holds:"),
     "widget.quiz.tribute_card": N_("The tribute received:"),
     "widget.quiz.return_card": N_("The card to give back:"),
     "widget.quiz.receiver_hand": N_("The receiver's hand:"),
@@ -176,7 +178,7 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.yes": N_("Yes"),
     "widget.quiz.no": N_("No"),
     "widget.quiz.choose": N_("Choose one:"),
-    "widget.quiz.seat": N_("Seat {seat}"),
+    "widget.quiz.seat": N_("{seat:seat}"),
     "widget.quiz.team": N_("Team {team}"),
     "widget.quiz.nobody": N_("Nobody"),
     "widget.quiz.deal_over": N_("Nobody: the deal is over"),
@@ -199,9 +201,9 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.payments.none": N_("No tribute"),
     "widget.quiz.payments.one": N_("One payment"),
     "widget.quiz.payments.two": N_("Two payments"),
-    "widget.quiz.payment": N_("Payment {number}: seat"),
+    "widget.quiz.payment": N_("Payment {number}:"),
     "widget.quiz.gives": N_("gives"),
-    "widget.quiz.to_seat": N_("to seat"),
+    "widget.quiz.to_seat": N_("to"),
     # The endgame player (``widgets/endgame.py``)
     "widget.endgame.move": N_("Move:"),
     "widget.endgame.play": N_("Play"),
@@ -219,12 +221,12 @@ MESSAGES: dict[str, str] = {
     "widget.endgame.reached": N_("The goal is reached."),
     "widget.endgame.missed": N_("The goal is missed."),
     "widget.endgame.no_pass": N_("You are leading: a lead is a play, never a pass."),
-    "widget.endgame.not_a_move": N_("Seat {seat} cannot play {cards} here."),
+    "widget.endgame.not_a_move": N_("{seat:seat} cannot play {cards} here."),
     "widget.endgame.goal": N_("Every hand is open. Your goal: {goal}."),
-    "widget.endgame.seat": N_("Seat {seat}:"),
-    "widget.endgame.you": N_("You, seat {seat}:"),
-    "widget.endgame.partner": N_("Partner, seat {seat}:"),
+    "widget.endgame.seat": N_("{seat:seat}:"),
+    "widget.endgame.you": N_("You, {seat:seat}:"),
+    "widget.endgame.partner": N_("Partner, {seat:seat}:"),
     "widget.endgame.out": N_("out"),
-    "widget.endgame.table": N_("On the table, from seat {seat}:"),
+    "widget.endgame.table": N_("On the table, from {seat:seat}:"),
     # == end rendering ==
 }

@@ -38,6 +38,7 @@ from ..exercises.layout import (
     YesNo,
 )
 from ..messages import say
+from ..seats import seat_name
 from .a11y import ChoiceGroup, PressButton
 from .hand import HandView
 
@@ -267,7 +268,7 @@ class Payments(Control):
         self.count = ChoiceGroup(
             options=[(say("widget.quiz.payments.none"), 0), (say("widget.quiz.payments.one"), 1),
                      (say("widget.quiz.payments.two"), 2)])
-        seats = [(str(s), s) for s in range(4)]
+        seats = [(seat_name(s), s) for s in range(4)]
         self.rows: list[tuple[widgets.Dropdown, widgets.Dropdown, widgets.Dropdown]] = []
         boxes: list[widgets.HBox] = []
         parts: list[tuple[widgets.Widget, str]] = [(self.count, "value")]

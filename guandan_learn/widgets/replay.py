@@ -21,10 +21,10 @@ _MARGIN = "margin: 0.25em 0"
 
 
 def action_sentence(action: Action) -> str:
-    """Says what an action did: "Seat 2 plays a pair of 8s: 8♣ 8♦." or "Seat 3 passes."
+    """Says what an action did: "North plays a pair of 8s: 8♣ 8♦." or "West passes."
 
     >>> action_sentence(Action(3))
-    'Seat 3 passes.'
+    'West passes.'
     """
     if action.combo is None:
         return say("widget.action.pass", seat=action.seat)
@@ -145,7 +145,7 @@ class DealReplay(widgets.VBox):
     (3, 0)
     >>> replay.next()
     1
-    >>> "Step 1 of 2: Seat 0 plays a single 3: 3♣." in replay.caption.value
+    >>> "Step 1 of 2: South plays a single 3: 3♣." in replay.caption.value
     True
     """
 
@@ -208,6 +208,16 @@ class DealReplay(widgets.VBox):
         """Returns the deal as it stands at the step on show (a copy: changing it changes no
         step)."""
         return self.frames[self.index].position.copy()
+
+    def at(self, index: int) -> Frame:
+        """Returns step ``index`` (its position a copy) without moving the replay on show.
+
+        A later cell can quote a step this way and leave the learner's replay where it is.
+        """
+        if not 0 <= index < self.count:
+            raise MatchError(say("widget.replay.no_step", index=index, last=self.count - 1))
+        frame = self.frames[index]
+        return Frame(frame.position.copy(), frame.caption, frame.scoreboard)
 
     def go(self, index: int) -> int:
         """Shows step ``index`` (kept between the first and the last step) and returns it."""

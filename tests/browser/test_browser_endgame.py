@@ -25,7 +25,7 @@ def _play_it_out(page, artifacts: Path, name: str) -> None:
     board.locator("select").select_option(label="Q♣ Q♦")
     board.get_by_role("button", name="Play").click()
     expect(status).to_contain_text("the win is no longer forced")
-    expect(board.locator(".gdl-endgame-line")).to_contain_text("Seat 0 plays a pair of queens")
+    expect(board.locator(".gdl-endgame-line")).to_contain_text("South plays a pair of queens")
     board.screenshot(path=str(artifacts / f"{name}_mistake.png"))
 
     # Start again, then let Show me play the winning line, one move a click.
@@ -38,7 +38,7 @@ def _play_it_out(page, artifacts: Path, name: str) -> None:
         show.click()
         page.wait_for_timeout(300)
     expect(status).to_contain_text("The goal is reached.")
-    expect(board.locator(".gdl-endgame-line")).to_contain_text("Seat 0 plays a pair of 9s")
+    expect(board.locator(".gdl-endgame-line")).to_contain_text("South plays a pair of 9s")
     expect(show).to_be_disabled()
     board.screenshot(path=str(artifacts / f"{name}_shown.png"))
 

@@ -115,7 +115,7 @@ def test_deal_replay_and_play_deal_in_jupyterlab(page, lab_url: str, artifacts: 
     expect(board).to_contain_text("nobody declares in the first deal (§02.6, §02.8, §07.9)")
     replay.get_by_role("button", name="Next ▶").click()
     expect(caption).to_contain_text("Deal 1. Step 1 of")
-    expect(caption).to_contain_text("Seat 3 plays a straight up to 7")
+    expect(caption).to_contain_text("West plays a straight up to 7")
     replay.get_by_role("slider").press("ArrowRight")  # a person may step with the keyboard
     expect(caption).to_contain_text("Deal 1. Step 2 of")
     replay.screenshot(path=str(artifacts / "lab_deal_replay.png"))
@@ -132,7 +132,7 @@ def test_deal_replay_and_play_deal_in_jupyterlab(page, lab_url: str, artifacts: 
     game = page.locator(".gdl-play-deal")
     game.scroll_into_view_if_needed()
     said = game.locator(".gdl-play-feedback")
-    expect(said).to_contain_text("Your turn. Seat 0 leads")
+    expect(said).to_contain_text("Your turn. South leads")
     cards = game.locator(".gdl-card")
     expect(cards).to_have_count(27)
     for name in ("3 of clubs", "5 of clubs"):
@@ -148,7 +148,7 @@ def test_deal_replay_and_play_deal_in_jupyterlab(page, lab_url: str, artifacts: 
     game.get_by_role("button", name="Hint").click()
     expect(said).to_contain_text("Hint 1 of")
     game.get_by_role("button", name="Play").click()
-    expect(game.locator(".gdl-log")).to_contain_text("Seat 0 plays a single 3: 3♣.")
+    expect(game.locator(".gdl-log")).to_contain_text("South plays a single 3: 3♣.")
     expect(cards).to_have_count(26)
     game.screenshot(path=str(artifacts / "lab_play_deal.png"))
     assert errors == []

@@ -15,6 +15,7 @@ from ...level import Settlement, check_finish_order, settle_deal
 from ...messages import say
 from ...reason import Reason
 from ...rules import Rules
+from ...seats import partner
 from ..answers import read_level, read_seats, read_team
 from ..explain import error_reason, settlement_cited, settlement_clauses, settlement_reasons
 from ..layout import LevelAnswer, LevelsAnswer, Row, Shape, TeamAnswer
@@ -145,7 +146,7 @@ class NextLevel(KindSpec):
             lines.append(say("exercise.show.attempts", a=setup.attempts[0],
                              b=setup.attempts[1]))
         if setup.rules.variants:
-            lines += setup.rules.sentences()
+            lines += setup.rules.sentences(_options_that_matter(setup))
         return [Row(text) for text in lines]
 
     def ask(self, setup: SettleSetup, question: str) -> str:
@@ -282,3 +283,17 @@ def _at_a_not_declaring(setup: SettleSetup, s: Settlement) -> bool:
 
 
 SPEC = NextLevel()
+
+
+def _options_that_matter(setup: SettleSetup) -> set[str]:
+    """Returns the table options a settlement turns on: the gain of a 1st–2nd finish (V2), and
+    at level A the attempts (V1) and what wins there (V3); tribute options never matter here."""
+    out = set()
+    if len(setup.finish) >= 2 and setup.finish[1] == partner(setup.finish[0]):
+        out.add("V2")
+    at_a = [team for team in (0, 1) if setup.levels[team] is Rank.ACE]
+    if setup.declarers is not None and setup.declarers in at_a:
+        out |= {"V1", "V3"}
+    if setup.attempts and any(setup.attempts):
+        out.add("V1")
+    return out

@@ -230,7 +230,8 @@ class Tribute(KindSpec):
                                 (Picture("hand", setup.hand, setup.level,
                                          caption=say("widget.quiz.receiver_hand")),)))
         if setup.rules.variants:
-            rows += [Row(text) for text in setup.rules.sentences()]
+            rows += [Row(text) for text in setup.rules.sentences(_options_that_matter(setup,
+                                                                                      question))]
         return rows
 
     def ask(self, setup: TributeSetup, question: str) -> str:
@@ -447,3 +448,19 @@ def _no_tribute_words() -> set[str]:
 
 
 SPEC = Tribute()
+
+
+def _options_that_matter(setup: TributeSetup, question: str) -> set[str]:
+    """Returns the table options a tribute question turns on: whether tribute is played (V6),
+    who pays after a 1st–4th finish (V4), who leads after it (V5), what may be returned (V7)."""
+    out = {"V6"} if not setup.rules.tribute else set()
+    finish = setup.finish or ()
+    if question in ("payments", "leader") and len(finish) == 3:
+        fourth = next(s for s in range(4) if s not in finish)
+        if fourth == partner_of(finish[0]):
+            out.add("V4")
+    if question == "leader":
+        out.add("V5")
+    if question == "return":
+        out.add("V7")
+    return out
