@@ -104,6 +104,7 @@ MESSAGES: dict[str, str] = {
     "exercise.answer.payment_shown": N_("{payer:seat} gives {card} to {receiver:seat}"),
     # Showing a puzzle
     "exercise.show.level": N_("The active level is {level}, so the two {wild} are wild."),
+    "exercise.show.level.no_wild": N_("The active level is {level}."),
     "exercise.show.lead": N_("The table is empty: you lead."),
     "exercise.show.table": N_("On the table: {cards}, {play}."),
     "exercise.show.play": N_("Your cards: {cards}."),

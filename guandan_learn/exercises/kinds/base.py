@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ...cards import Card, Rank, check_counts, format_cards, wild_card
@@ -255,9 +255,27 @@ def declarations(combo: Combo) -> tuple[Reason, ...]:
 # -- Rows shared by several kinds ---------------------------------------------------------------
 
 
-def level_row(level: Rank) -> Row:
-    """Returns the row saying the active level and its wild hearts."""
-    return Row(say("exercise.show.level", level=level.value, wild=str(wild_card(level))))
+def _cards_in(shown: object) -> Iterator[Card]:
+    """Yields every card in cards, plays, hands, tables (play, seat) and mappings of them."""
+    if isinstance(shown, Card):
+        yield shown
+    elif isinstance(shown, Combo):
+        yield from shown.cards
+    elif isinstance(shown, Mapping):
+        for value in shown.values():
+            yield from _cards_in(value)
+    elif isinstance(shown, Iterable) and not isinstance(shown, str):
+        for item in shown:
+            yield from _cards_in(item)
+
+
+def level_row(level: Rank, *shown: object) -> Row:
+    """Returns the row saying the active level, and its wild hearts when the cards ``shown``
+    hold one (or when nothing is passed): a puzzle without a wild heart does not name them."""
+    wild = wild_card(level)
+    if shown and wild not in _cards_in(shown):
+        return Row(say("exercise.show.level.no_wild", level=level.value))
+    return Row(say("exercise.show.level", level=level.value, wild=str(wild)))
 
 
 def table_row(table: Combo | None) -> Row:

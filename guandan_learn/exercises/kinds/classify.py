@@ -89,7 +89,7 @@ class Classify(KindSpec):
         return Solution(Reading(best.kind, best.rank), tuple(text), clauses, readings)
 
     def layout(self, setup: CardsSetup, question: str) -> list[Row]:
-        return [level_row(setup.level),
+        return [level_row(setup.level, setup.cards),
                 cards_row("exercise.show.cards", "widget.quiz.the_cards", setup.cards,
                           setup.level)]
 

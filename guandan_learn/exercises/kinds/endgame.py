@@ -235,7 +235,7 @@ class EndgameKind(KindSpec):
     def layout(self, setup: EndgameSetup, question: str) -> list[Row]:
         pos = setup.position
         hero = pos.hero
-        rows = [level_row(pos.level),
+        rows = [level_row(pos.level, pos.hands, pos.table),
                 Row(say("exercise.show.endgame.goal",
                         goal=_goal(pos).text()))]
         if pos.table is None:

@@ -125,7 +125,7 @@ class FindPlay(KindSpec):
         return None if legal else why[0]
 
     def layout(self, setup: HandSetup, question: str) -> list[Row]:
-        return [level_row(setup.level), table_row(setup.table),
+        return [level_row(setup.level, setup.table, setup.hand), table_row(setup.table),
                 cards_row("exercise.show.hand", "widget.quiz.your_hand", setup.hand,
                           setup.level, pickable=True, style="hand")]
 

@@ -85,7 +85,7 @@ class LegalPlay(KindSpec):
         return reasons[0] if reasons else None
 
     def layout(self, setup: PlaySetup, question: str) -> list[Row]:
-        return [level_row(setup.level), table_row(setup.table),
+        return [level_row(setup.level, setup.table, setup.play), table_row(setup.table),
                 cards_row("exercise.show.play", "widget.quiz.your_cards", setup.play,
                           setup.level)]
 

@@ -169,7 +169,7 @@ class Strongest(KindSpec):
 
     def layout(self, setup: PlaysSetup, question: str) -> list[Row]:
         # The plays are already made: each is drawn as a play, its declared wilds shown.
-        return [level_row(setup.level)] + [
+        return [level_row(setup.level, setup.plays)] + [
             Row(say("exercise.show.labelled", label=label, cards=str(play)),
                 (Picture.play(play, say("widget.quiz.play_label", label=label)),))
             for label, play in zip(setup.labels, setup.plays, strict=True)]

@@ -139,7 +139,7 @@ class WhoLeads(KindSpec):
 
     def layout(self, setup: DealSetup, question: str) -> list[Row]:
         s = setup.deal.setup
-        rows = [level_row(s.level)]
+        rows = [level_row(s.level, s.hands)]
         for seat, hand in enumerate(s.hands):
             if seat in s.finished:
                 rows.append(Row(say("exercise.show.seat_out", seat=seat)))
