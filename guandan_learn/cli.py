@@ -332,7 +332,7 @@ def _serve(command: list[str], out: TextIO, cwd: str | None = None,
     import subprocess
 
     out.flush()
-    process = subprocess.Popen(command, cwd=cwd, **({"env": env} if env is not None else {}))
+    process = subprocess.Popen(command, cwd=cwd, env=env)
     try:
         previous = signal.signal(signal.SIGTERM, lambda number, _: process.send_signal(number))
     except ValueError:  # not the main thread: nothing to pass on
