@@ -19,6 +19,7 @@ from guandan_learn.cli import main
 from guandan_learn.course import chapters, quiz_seed
 from guandan_learn.errors import ProgressError
 from guandan_learn.exercises import Puzzle, generate, grade, load_bank
+from guandan_learn.i18n import set_language
 from guandan_learn.progress import (
     Progress,
     read_results,
@@ -323,6 +324,27 @@ def test_the_hand_in_name_is_the_hub_user_and_set_once(monkeypatch: pytest.Monke
         assert results.problems == []
         (row,) = results.answers
         assert row.learner == "Ana Silva" and row.correct is False
+
+
+def test_on_binder_the_link_reminds_the_learner_to_download(monkeypatch: pytest.MonkeyPatch,
+                                                            tmp_path: Path) -> None:
+    from guandan_learn.widgets.hand_in import BINDER_VARIABLES, HandIn
+
+    for name in BINDER_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    with Progress(tmp_path / "p.sqlite3", learner="Ana") as progress:
+        assert "Binder" not in HandIn(progress).link.value
+        monkeypatch.setenv("BINDER_LAUNCH_HOST", "https://mybinder.org/")
+        assert "temporary Binder session" in HandIn(progress).link.value
+        puzzle = generate("legal_play", 3)
+        progress.record(puzzle, grade(puzzle, "yes"), answer="yes", at=T0)
+        box = HandIn(progress)
+        assert "Download my results" in box.link.value and "Binder" in box.link.value
+        set_language("pt")
+        try:
+            assert "sessão temporária do Binder" in box.refresh()
+        finally:
+            set_language("en")
 
 
 def test_a_recorded_answer_refreshes_the_link(monkeypatch: pytest.MonkeyPatch,

@@ -94,6 +94,9 @@ MESSAGES: dict[str, str] = {
     "app.hand_in.download": N_("Download my results"),
     "app.hand_in.count": N_("{count} answer(s), as {file}"),
     "app.hand_in.none": N_("No answers saved yet: check an answer first."),
+    "app.hand_in.binder": N_(
+        "This is a temporary Binder session: your answers are lost when it ends. Download "
+        "your results before you close the page."),
     "progress.csv.write": N_("Cannot write the results CSV {path}: {reason}"),
     "progress.skill.kind": N_("puzzle kind {topic}"),
     "progress.skill.clause": N_("clause {topic}"),

@@ -18,6 +18,8 @@ from __future__ import annotations
 import base64
 import contextlib
 import html
+import os
+from collections.abc import Mapping
 
 import ipywidgets as widgets
 
@@ -30,6 +32,20 @@ from ..progress import (
     results_file_name,
     shared_progress,
 )
+
+#: Variables BinderHub sets in every Binder session (a session's files are lost when it ends).
+BINDER_VARIABLES = ("BINDER_LAUNCH_HOST", "BINDER_REQUEST", "BINDER_REPO_URL")
+
+
+def on_binder(env: Mapping[str, str] | None = None) -> bool:
+    """Tells whether this runs in a Binder session, whose saved answers end with it.
+
+    >>> on_binder({"BINDER_LAUNCH_HOST": "https://mybinder.org/"}), on_binder({})
+    (True, False)
+    """
+    env = os.environ if env is None else env
+    return any(env.get(name) for name in BINDER_VARIABLES)
+
 
 _LINK_STYLE = ("display:inline-block;padding:0.35em 0.9em;border-radius:3px;"
                "background:#1565c0;color:#fff;text-decoration:none;font-weight:bold")
@@ -105,8 +121,9 @@ class HandIn(widgets.VBox):
         self.count = max(0, text.count("\r\n") - 1)
         self.file_name = results_file_name(self.name_box.value.strip() or
                                            self.progress.hand_in_name)
+        reminder = _p("⚠ " + say("app.hand_in.binder")) if on_binder() else ""
         if not self.count:
-            self.link.value = _p(say("app.hand_in.none"))
+            self.link.value = _p(say("app.hand_in.none")) + reminder
             return self.link.value
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         name = html.escape(self.file_name, quote=True)
@@ -114,7 +131,8 @@ class HandIn(widgets.VBox):
         count = html.escape(say("app.hand_in.count", count=self.count, file=self.file_name))
         self.link.value = (f'<p style="margin:0.3em 0"><a class="gdl-download" download="{name}" '
                            f'href="data:text/csv;charset=utf-8;base64,{data}" '
-                           f'style="{_LINK_STYLE}">{label}</a> <span>{count}</span></p>')
+                           f'style="{_LINK_STYLE}">{label}</a> <span>{count}</span></p>'
+                           + reminder)
         return self.link.value
 
 
@@ -122,4 +140,4 @@ def _p(text: str) -> str:
     return f'<p style="margin:0.2em 0">{html.escape(text)}</p>'
 
 
-__all__ = ["HandIn"]
+__all__ = ["BINDER_VARIABLES", "HandIn", "on_binder"]
