@@ -718,3 +718,21 @@ def test_feedback_made_in_english_shows_in_the_language_of_the_moment() -> None:
         assert str(wrong) == str(again) != english
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es"])
+def test_every_option_shown_grades_as_typed(lang: str) -> None:
+    """An option, typed as shown (the command-line drill, a worksheet read back), is graded."""
+    from guandan_learn.exercises import KINDS, Question, generate, grade
+    from guandan_learn.i18n import set_language
+
+    set_language(lang)
+    try:
+        for kind in KINDS:
+            for seed in range(2 if str(kind).endswith("endgame") else 6):
+                puzzle = generate(kind, seed=seed)
+                options = Question(puzzle).options
+                verdicts = [bool(grade(puzzle, option)) for option in options]
+                assert not options or verdicts.count(True) >= 1, (puzzle.id, options)
+    finally:
+        set_language("en")

@@ -162,8 +162,25 @@ def _read(puzzle: Puzzle, answer: object) -> Any:
     try:
         return s.read_answer(answer, puzzle.parsed, puzzle.question)
     except PuzzleError as err:
+        shown = _shown_choice(puzzle, answer)  # an option typed as the learner saw it
+        if shown is not None:
+            return shown
         raise PuzzleError(say("exercise.answer.unreadable", puzzle=puzzle.id, reason=err.detail),
                           reason=err.detail, puzzle_id=puzzle.id, field="answer") from None
+
+
+def _shown_choice(puzzle: Puzzle, answer: object) -> Any:
+    """Returns the choice whose words, in the learner's language, are ``answer``; or None."""
+    if not isinstance(answer, str) or not puzzle.choices:
+        return None
+    s = spec(puzzle.kind)
+    typed = " ".join(answer.split()).casefold().rstrip(".")
+    for choice in puzzle.choices:
+        value = s.read_answer(choice.answer, puzzle.parsed, puzzle.question)
+        words = s.show_answer(value, puzzle.parsed, puzzle.question)
+        if " ".join(words.split()).casefold().rstrip(".") == typed:
+            return value
+    return None
 
 
 def _choice_misconception(puzzle: Puzzle, given: Any) -> str | None:

@@ -68,8 +68,8 @@ MESSAGES: dict[str, str] = {
     "exercise.answer.levels": N_(
         "Give both teams' levels, team 0 first, such as '8 9', not {value}."),
     "exercise.answer.payment": N_(
-        "Write each tribute as payer, card and receiver, such as '3 gives AS to 0' (separate "
-        "two with ';'), or 'none', not {value}."),
+        "Write each tribute as payer, card and receiver, such as 'West gives A♠ to South' "
+        "(separate two with ';'), or 'none', not {value}."),
     "exercise.answer.count": N_(
         "Answer with a number of cards, or 'more than 10', not {value}."),
     # Answers in words

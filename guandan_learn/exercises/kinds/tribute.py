@@ -15,7 +15,7 @@ from ...messages import say
 from ...reason import Reason
 from ...rules import Rules
 from ...tribute import TributePlan, plan_tribute, tribute_card
-from ..answers import _words, read_cards, read_seat, read_seats, read_yes_no
+from ..answers import _seat_names, _words, read_cards, read_seat, read_seats, read_yes_no
 from ..explain import error_reason, plan_reasons, return_reasons
 from ..layout import PaymentsAnswer, Picture, Row, SeatAnswer, Shape, YesNo
 from ..model import FieldError, Solution
@@ -130,6 +130,10 @@ class Tribute(KindSpec):
         return TributeSetup(level, rules, finish, hands, plan, receiver, tribute, card, held)
 
     def _payment(self, text: str, field: str) -> Pay:
+        names = _seat_names()  # "North gives K♣ to South", as the options show it → 2 … 0
+        words = re.compile(r"(?<!\w)(" + "|".join(
+            re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?!\w)", re.I)
+        text = words.sub(lambda m: f" {names[m.group(1).lower()]} ", text)
         cards = _PAY_CARD.findall(text)
         seats = _PAY_SEAT.findall(_PAY_CARD.sub(" ", text))
         if len(cards) != 1 or len(seats) != 2:
