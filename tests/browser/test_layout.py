@@ -209,8 +209,6 @@ def test_layout_in_jupyterlab(page, lab_url: str, notebook_root: Path, layout_ro
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.xfail(strict=False, reason="the replay opens at its last step after Run All "
-                   "(issue 16 item 7, fixed on another branch)")
 def test_chapter_8_replay_opens_at_step_0() -> None:
     """After Run All, chapter 8's first replay shows step 0, whatever later cells did with it
     (``moment(step)``); read by ``test_layout_in_jupyterlab``, which runs the chapter."""
