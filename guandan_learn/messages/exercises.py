@@ -180,7 +180,7 @@ MESSAGES: dict[str, str] = {
     "exercise.type.declared_cards": N_(
         "Answer with a card for each wild heart, such as '6C' or '5S 6S'."),
     "exercise.type.payments": N_(
-        "Answer like '3 gives AS to 0' (two payments separated by ';'), or 'none'."),
+        "Answer like 'West gives A♠ to South' (two payments separated by ';'), or 'none'."),
     "exercise.type.count": N_("Answer with a number, or 'more than {most}'."),
     # Engine answers framed for a puzzle
     "exercise.see": N_("See {clauses}."),
