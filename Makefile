@@ -86,6 +86,12 @@ axe:
 	    --prefix $(AXE_DIR) axe-core@4; \
 	else echo "note: npm not found; the axe checks of tests/browser will not run"; fi
 
+# pytest-xdist: the tests (a file per worker at a time) and the notebooks on every core; the
+# browser tests, which start their own Jupyter servers, run one at a time.  PYTEST_WORKERS=0
+# runs everything in one process.
+PYTEST_WORKERS ?= 2
+XDIST := $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist loadfile)
+
 # Every test: lint, import layers, types, pytest over tests/ (with the browser tests and the
 # install test, which builds the wheel and uses it from a fresh virtualenv), nbval over the
 # notebooks, and the engine and exercise tests under the lowest dependency versions
@@ -94,8 +100,9 @@ test: $(STAMP) axe
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
-	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',)
-	$(call run_pytest,notebooks,-name '*.ipynb',--nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg)
+	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',$(XDIST) --ignore=tests/browser)
+	$(call run_pytest,tests/browser,-name 'test_*.py',)
+	$(call run_pytest,notebooks,-name '*.ipynb',$(XDIST) --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg)
 	@$(MAKE) --no-print-directory test-lowest
 
 # The lowest allowed versions of the runtime dependencies and of the engine's test tools
