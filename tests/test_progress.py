@@ -561,8 +561,11 @@ def answer_quiz(progress: Progress, puzzles: list, wrong_every: int = 0,
 def test_half_wrong_is_not_mastered() -> None:
     from guandan_learn.progress import iso
     from guandan_learn.progress.report import Report
-    from guandan_learn.progress_plots import chapter_mastery
 
+    try:
+        from guandan_learn.progress_plots import chapter_mastery
+    except ImportError:  # the lowest-versions run installs no matplotlib
+        chapter_mastery = None
     puzzles = chapter_quiz_puzzles(3)
     with Progress(":memory:") as progress:
         end = answer_quiz(progress, puzzles, wrong_every=2)
@@ -573,7 +576,8 @@ def test_half_wrong_is_not_mastered() -> None:
         assert 0.3 <= combinations.mastery <= 0.65, combinations.mastery
         assert combinations.well < len(combinations.rules)
         # the memory model alone says nearly 100% just after practice: what the old chart drew
-        assert chapter_mastery(progress.skills(), end)[3].mastery > 0.95
+        if chapter_mastery is not None:
+            assert chapter_mastery(progress.skills(), end)[3].mastery > 0.95
     with Progress(":memory:") as progress:
         rows = [Answer(at=iso(T0 + timedelta(minutes=i)), learner="me", source="bank",
                        puzzle=f"p{i}", kind="legal_play", seed=None, difficulty=1,
