@@ -159,9 +159,7 @@ MESSAGES: dict[str, str] = {
     "progress.cli.imported": N_(
         "Added {count} new answer(s) from {path} ({already} were there already)."),
     "progress.cli.exported": N_("Wrote {count} answer(s) to {path}."),
-    "progress.cli.due": N_("Due for practice now ({count}): {skills}."),
     "progress.cli.more": N_("And {count} more."),
-    "progress.cli.next_due": N_("Nothing is due now; next: {skill}, at {when} UTC."),
     "worksheet.cli.help": N_(
         "Write a printable worksheet (HTML, cards drawn) and its answer key; with a roster, "
         "an equivalent but different sheet for every student."),
