@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import combinations, product
-from operator import attrgetter
+from operator import attrgetter, eq
 
 from .cards import (
     FACES,
@@ -82,7 +82,7 @@ class _Hand:
 
     __slots__ = ("by_rank", "lv", "lvv", "masks", "nc", "srow", "w", "wild")
 
-    def __init__(self, cards: list[Card], lv: Rank) -> None:
+    def __init__(self, cards: list[Card], lv: Rank, indices: list[int] | None = None) -> None:
         self.lv = lv
         self.lvv = lvv = lv.natural
         self.srow = STRENGTH[lvv]
@@ -91,16 +91,16 @@ class _Hand:
         by_rank: list[list[Card]] = [[] for _ in range(17)]
         masks = [0, 0, 0, 0]  # per suit, bit v is set when the hand holds that rank
         w = 0
-        for c in sorted(cards, key=_INDEX):
-            i = c.index
+        faces = FACES
+        for i in sorted([c.index for c in cards]) if indices is None else indices:
             if i == wi:
                 w += 1
             elif i < 52:
                 v = (i >> 2) + 2
-                by_rank[v].append(c)
+                by_rank[v].append(faces[i])
                 masks[i & 3] |= 1 << v
             else:
-                by_rank[15 if i == 52 else 16].append(c)
+                by_rank[15 if i == 52 else 16].append(faces[i])
         by_rank[1] = by_rank[14]
         self.masks = [m | 2 if m & (1 << 14) else m for m in masks]
         self.w = w
@@ -108,13 +108,24 @@ class _Hand:
         self.nc = [len(x) for x in by_rank]
 
 
-def _hand(hand: list[Card], table: Combo | None, level: Rank | str) -> _Hand:
-    """Indexes cards already read by ``to_cards`` (so not read twice)."""
+def _hand(hand: list[Card], table: Combo | None, level: Rank | str,
+          indices: list[int] | None = None) -> _Hand:
+    """Indexes cards already read by ``to_cards`` (so not read twice); ``indices`` are their
+    indices sorted, when ``_counted`` has them already."""
     lv = as_level(level)
     if table is not None and table.level is not lv:
         raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7", play=lv.value,
                                      table=table.level.value))
-    return _Hand(hand, lv)
+    return _Hand(hand, lv, indices)
+
+
+def _counted(hand: list[Card]) -> list[int]:
+    """Returns the cards' indices sorted; raises ``CardCountError`` when a face appears more
+    than twice (§02.2), as ``check_counts`` does."""
+    indices = sorted([c.index for c in hand])
+    if any(map(eq, indices, indices[2:])):
+        check_counts(hand)
+    return indices
 
 
 def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]:
@@ -452,12 +463,18 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
     ['a single 8', 'a single 9', 'a 4-card bomb of 8s']
     """
     hand = to_cards(hand)
-    check_counts(hand)  # §02.2: at most two of each face
+    indices = _counted(hand)  # §02.2: at most two of each face
     check_table(table)
-    h = _hand(hand, table, level)
+    h = _hand(hand, table, level, indices)
     w = h.w
     if table is None and not w:
         return _natural_lead_hints(h)
+    return _class_hints(h, table)
+
+
+def _class_hints(h: _Hand, table: Combo | None) -> list[Combo]:
+    """Lists the hints class by class (``_classes``, then the cheapest way of each)."""
+    w = h.w
     out: list[Combo] = []
     add = out.append
     pair_options = _pair_options(h) if table is None or table.kind is Kind.FULL_HOUSE else []
@@ -492,6 +509,16 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
 _SET_PLAYS: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 
 
+_SET_GROUPS: dict[int, dict[int, tuple[Combo, ...]]] = {lv: {} for lv in range(2, 15)}
+
+
+def _sets(cs: list[Card], v: int, lv: Rank, power: int) -> tuple[Combo, ...]:
+    """Returns the single, pair and triple (as far as the cards go) of one rank's cards."""
+    top = min(len(cs), 2 if v >= _BJ else 3)
+    return tuple(new_combo(kind, _RANKS[v], size, tuple(cs[:size]), lv, (), None, power)
+                 for size, kind in zip(range(1, top + 1), _SET_KINDS, strict=False))
+
+
 def _natural_lead_hints(h: _Hand) -> list[Combo]:
     """Lists the hints of a free lead for a hand without wild hearts (the common case, fast).
 
@@ -520,22 +547,29 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
 
     present = [v for v in range(2, 17) if nc[v]]
     known = _SET_PLAYS[h.lvv]
-    for size, kind in ((1, Kind.SINGLE), (2, Kind.PAIR), (3, Kind.TRIPLE)):
-        for v in present:
-            if nc[v] >= size and (size <= 2 or v < _BJ):
-                cs = by_rank[v]
-                # The cards' indices, six bits each, and the size above them.
-                if size == 1:
-                    ident = cs[0].index | 1 << 18
-                elif size == 2:
-                    ident = cs[0].index | cs[1].index << 6 | 2 << 18
-                else:
-                    ident = cs[0].index | cs[1].index << 6 | cs[2].index << 12 | 3 << 18
-                c = known.get(ident)
-                if c is None:
-                    known[ident] = make(kind, v, size, tuple(cs[:size]), srow[v])
-                else:
-                    add(c)
+    groups = _SET_GROUPS[h.lvv]
+    pairs_out: list[Combo] = []
+    triples_out: list[Combo] = []
+    for v in present:
+        cs = by_rank[v]
+        n = nc[v]
+        # The first three cards' indices, six bits each, and how many there are above them.
+        if n == 1:
+            ident = cs[0].index | 1 << 18
+        elif n == 2:
+            ident = cs[0].index | cs[1].index << 6 | 2 << 18
+        else:
+            ident = cs[0].index | cs[1].index << 6 | cs[2].index << 12 | 3 << 18
+        sets = groups.get(ident)
+        if sets is None:
+            sets = groups[ident] = _sets(cs, v, lv, srow[v])
+        add(sets[0])
+        if n >= 2:
+            pairs_out.append(sets[1])
+            if n >= 3 and v < _BJ:
+                triples_out.append(sets[2])
+    out += pairs_out
+    out += triples_out
     triples = [t for t in present if t < _BJ and nc[t] >= 3]
     if triples:
         pairs = [p for _, p, _ in _pair_options(h)]

@@ -89,6 +89,24 @@ def test_hints_one_per_class_and_cheapest(seed: int) -> None:
             _breaks_bomb(hand, p) for p in same if p.wild_count < h.wild_count)
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_fast_free_lead_hints_match_the_class_path(seed: int) -> None:
+    # A free lead without wilds takes a fast path; it must list what the class-by-class path
+    # lists, the same cards in the same order (50 seeded hands of 1-27 cards per seed).
+    from guandan_learn.moves import _class_hints, _hand, _natural_lead_hints
+    rng = random.Random(5000 + seed)
+    for _ in range(50):
+        level = rng.choice(["2", "5", "7", "10", "Q", "A"])
+        wild = wild_card(level)
+        pack = [c for c in deck() if c is not wild]
+        rng.shuffle(pack)
+        hand = pack[:rng.randint(1, 27)]
+        fast = _natural_lead_hints(_hand(hand, None, level))
+        slow = _class_hints(_hand(hand, None, level), None)
+        assert [(p.kind, p.rank, p.size, p.cards, p.suit, p.power) for p in fast] == \
+            [(p.kind, p.rank, p.size, p.cards, p.suit, p.power) for p in slow], hand
+
+
 def _breaks_bomb(hand: list[Card], play: Combo) -> bool:
     wild = wild_card(play.level)
     have = Counter(c.rank for c in hand if c is not wild)
