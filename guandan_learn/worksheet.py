@@ -315,17 +315,18 @@ def _page(title: str, body: str, css: str = "") -> str:
             "</body>\n</html>\n")
 
 
-def _here(clause_id: str) -> str:
-    """Returns the link to a clause's text at the end of the sheet itself."""
-    return f"#rule-{clause_anchor(clause_id)}"
+def _here(clause_id: str, prefix: str = "") -> str:
+    """Returns the link to a clause's text at the end of the sheet itself (``prefix`` tells
+    apart the sheets of a class set, which share one page)."""
+    return f"#{prefix}rule-{clause_anchor(clause_id)}"
 
 
-def _text(text: str) -> str:
+def _text(text: str, prefix: str = "") -> str:
     """Returns sheet text as HTML, each clause it cites a link to the rules at its end."""
-    return link_clauses(escape(text), href=_here)
+    return link_clauses(escape(text), href=lambda cid: _here(cid, prefix))
 
 
-def _rules(parts: list[str]) -> str:
+def _rules(parts: list[str], prefix: str = "") -> str:
     """Returns the rules the sheet cites, their text in full, each with its anchor; or ""."""
     shown = re.sub(r"<svg.*?</svg>", " ", "".join(parts), flags=re.DOTALL)  # (read aloud only)
     ids = cited(re.sub(r"<[^>]*>", " ", shown))
@@ -333,8 +334,8 @@ def _rules(parts: list[str]) -> str:
         return ""
     for cid in ids:  # and the clauses these clauses cite, so every link on the page lands
         ids += [more for more in cited(cited_text(cid)) if more not in ids]
-    rows = "".join(f'<dt id="{_here(cid)[1:]}">{escape(cid)}</dt><dd>{_text(cited_text(cid))}</dd>'
-                   for cid in ids)
+    rows = "".join(f'<dt id="{_here(cid, prefix)[1:]}">{escape(cid)}</dt>'
+                   f"<dd>{_text(cited_text(cid), prefix)}</dd>" for cid in ids)
     return (f'<section class="rules"><h2>{escape(say("rulebook.appendix"))}</h2>'
             f"<dl>{rows}</dl></section>")
 
@@ -351,13 +352,13 @@ def _meta(sheet: Sheet) -> str:
                difficulty=sheet.difficulty, seed=sheet.seed)
 
 
-def _setup_html(puzzle: Puzzle) -> str:
+def _setup_html(puzzle: Puzzle, prefix: str = "") -> str:
     out = []
     for text, picture in setup_rows(puzzle):
         if picture is None:
-            out.append(f'<p class="line">{_text(text)}</p>')
+            out.append(f'<p class="line">{_text(text, prefix)}</p>')
         else:
-            out.append(f'<div class="row"><p>{_text(text)}</p>{picture}</div>')
+            out.append(f'<div class="row"><p>{_text(text, prefix)}</p>{picture}</div>')
     return "".join(out)
 
 
@@ -384,8 +385,8 @@ def _sheet_body(sheet: Sheet, prefix: str = "") -> str:
     for number, puzzle in enumerate(sheet.puzzles, start=1):
         q = Question(puzzle)
         parts.append(f'<li class="question" id="{prefix}q{number}">{_heading(number, puzzle)}')
-        parts.append(_setup_html(puzzle))
-        parts.append(f'<p class="ask">{_text(q.prompt)}</p>')
+        parts.append(_setup_html(puzzle, prefix))
+        parts.append(f'<p class="ask">{_text(q.prompt, prefix)}</p>')
         if q.options:
             items = "".join(f'<li><span class="box"></span>{escape(o)}</li>' for o in q.options)
             parts.append(f'<ul class="options">{items}</ul>')
@@ -394,7 +395,7 @@ def _sheet_body(sheet: Sheet, prefix: str = "") -> str:
         lines = "".join(f"<div>{escape(say(label))}</div>" for label in labels)
         parts.append(f'<div class="lines">{lines}</div></li>')
     parts.append("</ol></main>")
-    parts.append(_rules(parts))
+    parts.append(_rules(parts, prefix))
     parts.append(f'<footer>{escape(say("worksheet.footer", seed=sheet.seed))}</footer>\n')
     return "\n".join(p for p in parts if p)
 

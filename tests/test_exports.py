@@ -292,6 +292,24 @@ def test_one_file_class_set(tmp_path: Path) -> None:
         assert len(answers) == 4
 
 
+def test_class_set_links_land_in_each_students_own_rules(tmp_path: Path) -> None:
+    # next_level sheets cite §07.9, so every student's sheet ends with the rules it cites; the
+    # anchors are the student's own, so the page has no id twice and each link lands on its
+    # own sheet.
+    write_worksheets(tmp_path / "out", "next_level", 4, seed=5, roster=["Ana", "Bo"],
+                     one_file=True)
+    page = (tmp_path / "out" / "class-set.html").read_text(encoding="utf-8")
+    ids = re.findall(r'id="([^"]+)"', page)
+    assert len(ids) == len(set(ids))
+    sections = re.findall(r'<section class="student" id="student-(\d)">(.*?)</section>', page,
+                          flags=re.DOTALL)
+    assert len(sections) == 2
+    for number, body in sections:
+        links = re.findall(r'href="#([^"]+)"', body)
+        assert links and all(link.startswith(f"s{number}-rule-") for link in links)
+        assert set(links) <= set(re.findall(r'id="([^"]+)"', body))
+
+
 def test_one_file_needs_a_roster(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(ClassroomError):
         write_worksheets(tmp_path / "a", "classify", 2, one_file=True)
