@@ -438,13 +438,36 @@ def test_a_wrong_answer_is_due_sooner_than_a_right_one() -> None:
     for given in (puzzle.answer, wrong):
         with Progress(":memory:") as progress:
             progress.record(puzzle, grade(puzzle, given), at=T0)
-            progress.record(puzzle, grade(puzzle, given), at=T0 + timedelta(minutes=30))
+            progress.record(puzzle, grade(puzzle, given), at=T0 + timedelta(minutes=31))
             (kind,) = [s for s in progress.skills() if s.name == "kind:tribute"]
             due[given == puzzle.answer] = kind.due
             clauses = {s.name for s in progress.skills()} - {"kind:tribute"}
             assert clauses == {f"clause:{c}" for c in puzzle.clauses}
     assert due[False] < due[True]
     assert due[False] <= T0 + timedelta(minutes=60) < T0 + timedelta(days=1) <= due[True]
+
+
+def test_a_right_retry_does_not_advance_the_schedule(tmp_path: Path) -> None:
+    # Wrong, then right a minute later: one question, reviewed once, by its first try (Again);
+    # the retry is stored, and replaying the answers (an import, a rebuild) agrees.
+    puzzle = generate("tribute", 2)
+    wrong = next(c.answer for c in puzzle.choices if not grade(puzzle, c.answer).correct)
+    with Progress(":memory:") as alone:
+        alone.record(puzzle, grade(puzzle, wrong), at=T0)
+        expected = {s.name: s.due for s in alone.skills()}
+    with Progress(tmp_path / "p.sqlite3") as progress:
+        progress.record(puzzle, grade(puzzle, wrong), at=T0)
+        progress.record(puzzle, grade(puzzle, puzzle.answer), at=T0 + timedelta(minutes=1))
+        assert len(progress.answers()) == 2
+        assert {s.name: s.due for s in progress.skills()} == expected
+        # The same puzzle an hour later is a new question and is reviewed again.
+        progress.record(puzzle, grade(puzzle, puzzle.answer), at=T0 + timedelta(hours=1))
+        later = {s.name: s.due for s in progress.skills()}
+        assert all(later[name] > expected[name] for name in expected)
+        progress.export_csv(tmp_path / "all.csv")
+    with Progress(tmp_path / "q.sqlite3") as again:
+        again.import_csv(tmp_path / "all.csv")
+        assert {s.name: s.due for s in again.skills()} == later
 
 
 def test_due_skills_come_first() -> None:

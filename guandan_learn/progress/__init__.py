@@ -4,7 +4,9 @@ Each answer is one row: when (UTC), which puzzle (a bank id, or a generator's ki
 difficulty), its kind and clauses, the answer given, right or wrong, the misconception matched,
 and the learner. Each row's id is a hash of its contents, so importing the same rows twice
 adds nothing. The skills (every puzzle kind and every clause) are flashcards scheduled by the
-``fsrs`` package: a right answer rates the skill *Good*, a wrong one *Again*.
+``fsrs`` package: a right answer rates the skill *Good*, a wrong one *Again*; a retry of the
+same puzzle within ``RETRY_WINDOW`` of the try before is stored but not reviewed, so a question
+is reviewed once, by its first try (as mastery counts it).
 
 The database lives in the user's data folder (``platformdirs``) unless ``GUANDAN_PROGRESS``
 names a file; ``GUANDAN_PROGRESS=off`` records nothing. Writes are transactions (WAL journal,

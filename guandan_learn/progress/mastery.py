@@ -36,10 +36,8 @@ from datetime import UTC, datetime, timedelta
 import fsrs
 
 from .answer import Answer, as_utc
-from .scheduling import Skill, _card_id, chapter_of, clause_key, scheduler
+from .scheduling import RETRY_WINDOW, Skill, _card_id, chapter_of, clause_key, scheduler
 
-#: Tries at one puzzle closer than this to the try before are one question.
-RETRY_WINDOW = timedelta(minutes=30)
 #: Each older first try weighs this much of the one after it.
 DECAY = 0.8
 #: The mastery from which a rule is known well.

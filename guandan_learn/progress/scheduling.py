@@ -6,7 +6,7 @@ import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 import fsrs
@@ -147,6 +147,22 @@ class Skill:
         """Returns the skill in words: "kind legal_play", "clause §04.3"."""
         key = "progress.skill.kind" if self.what == "kind" else "progress.skill.clause"
         return say(key, topic=self.topic)
+
+
+#: Tries at one puzzle closer than this to the try before are one question: mastery counts
+#: its first try, and the review schedule reviews only that one.
+RETRY_WINDOW = timedelta(minutes=30)
+
+
+def is_retry(at: datetime, before: datetime | None) -> bool:
+    """Tells whether a try at ``at`` is a retry of the same puzzle tried last at ``before``.
+
+    >>> from datetime import UTC
+    >>> t = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+    >>> is_retry(t + RETRY_WINDOW, t), is_retry(t + RETRY_WINDOW * 2, t), is_retry(t, None)
+    (True, False, False)
+    """
+    return before is not None and as_utc(at) - as_utc(before) <= RETRY_WINDOW
 
 
 def review(card: fsrs.Card, correct: bool, at: datetime) -> fsrs.Card:

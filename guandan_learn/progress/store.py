@@ -60,7 +60,7 @@ from .recovery import (
     replace_with,
     salvage,
 )
-from .scheduling import Skill, Summary, _card_id, review
+from .scheduling import Skill, Summary, _card_id, is_retry, review
 
 
 def _failure(path: Path, err: BaseException) -> str:
@@ -77,10 +77,16 @@ def _rebuild_skills(progress: Progress, conn: sqlite3.Connection,
     for learner in learners:
         conn.execute("DELETE FROM skills WHERE learner = ?", (learner,))
         cards: dict[str, fsrs.Card] = {}
+        tried: dict[str, datetime] = {}
         for values in conn.execute(
                 f"SELECT {', '.join(CSV_COLUMNS)} FROM answers WHERE learner = ? "
                 "ORDER BY at, id", (learner,)).fetchall():
             a = _from_values(values)
+            at = as_utc(a.at)
+            retry = is_retry(at, tried.get(a.puzzle))
+            tried[a.puzzle] = at
+            if retry:
+                continue
             for skill in a.skills:
                 card = cards.get(skill) or fsrs.Card(
                     card_id=_card_id(learner, skill), due=datetime(2000, 1, 1, tzinfo=UTC))
@@ -369,6 +375,8 @@ class Progress:
         stale: set[tuple[str, str]] = set()
         for a in added:
             at = as_utc(a.at)
+            if self._retry(conn, a):
+                continue
             for skill in a.skills:
                 if (a.learner, skill) in stale:
                     continue
@@ -379,6 +387,15 @@ class Progress:
                 self._store(conn, a.learner, skill, review(card, a.correct, at))
         for learner, skill in stale:
             self._replay(conn, learner, skill)
+
+    def _retry(self, conn: sqlite3.Connection, a: Answer) -> bool:
+        """Tells whether an answer retries the same puzzle (``is_retry``): the schedule
+        reviews a question once, by its first try."""
+        row = conn.execute("SELECT max(at) FROM answers WHERE learner = ? AND puzzle = ? "
+                           "AND (at < ? OR (at = ? AND id < ?))",
+                           (a.learner, a.puzzle, a.at, a.at, a.id)).fetchone()
+        return row is not None and row[0] is not None and is_retry(as_utc(a.at),
+                                                                   as_utc(row[0]))
 
     def _card(self, conn: sqlite3.Connection, learner: str, skill: str) -> fsrs.Card:
         row = conn.execute("SELECT card FROM skills WHERE learner = ? AND skill = ?",
@@ -396,10 +413,16 @@ class Progress:
         what, _, topic = skill.partition(":")
         conn.execute("DELETE FROM skills WHERE learner = ? AND skill = ?", (learner, skill))
         card = self._card(conn, learner, skill)
+        tried: dict[str, datetime] = {}
         for values in conn.execute(
                 f"SELECT {', '.join(CSV_COLUMNS)} FROM answers WHERE learner = ? "
                 "ORDER BY at, id", (learner,)).fetchall():
             a = _from_values(values)
+            at = as_utc(a.at)
+            retry = is_retry(at, tried.get(a.puzzle))
+            tried[a.puzzle] = at
+            if retry:
+                continue
             if (what == "kind" and a.kind == topic) or (what == "clause" and topic in a.clauses):
                 card = review(card, a.correct, as_utc(a.at))
         self._store(conn, learner, skill, card)
