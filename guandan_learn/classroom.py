@@ -47,7 +47,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .course import chapters, quiz_seed
+from .course import chapters
 from .errors import ProgressError
 from .exercises import Question, catalogue
 from .i18n import get_language, set_language
@@ -215,13 +215,9 @@ def _quiz_chapters() -> tuple[dict[str, int], dict[str, int]]:
             puzzles.setdefault(pid, c.number)
             if pid in bank:
                 kinds.setdefault(bank[pid].kind.value, c.number)
-        position = len(c.quiz.ids)
-        for kind, count, difficulty in c.quiz.generated:
+        for kind, seed, difficulty in c.quiz.generated_puzzles():
             kinds.setdefault(kind, c.number)
-            for _ in range(count):
-                seed = quiz_seed(c.quiz.seed, position)
-                puzzles.setdefault(f"{kind}-d{difficulty}-s{seed}", c.number)
-                position += 1
+            puzzles.setdefault(f"{kind}-d{difficulty}-s{seed}", c.number)
     return puzzles, kinds
 
 

@@ -54,6 +54,21 @@ class ChapterQuiz:
     seed: int = 0
     tries: int | None = None  # wrong tries before the solution shows; None: the quiz's default
 
+    def generated_puzzles(self) -> list[tuple[str, int, int]]:
+        """Lists the generated puzzles as ``(kind, seed, difficulty)``, in quiz order: the
+        puzzle at position ``p`` (after the bank ids) has the seed ``quiz_seed(seed, p)``.
+
+        >>> chapter("03").quiz.generated_puzzles()[0][0]
+        'classify'
+        """
+        out = []
+        position = len(self.ids)
+        for kind, count, difficulty in self.generated:
+            for _ in range(count):
+                out.append((kind, quiz_seed(self.seed, position), difficulty))
+                position += 1
+        return out
+
 
 @dataclass(frozen=True)
 class Chapter:

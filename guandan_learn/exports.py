@@ -1,6 +1,8 @@
 """Exports of the bank to the tools schools use: Moodle question XML and jupyterquiz JSON.
 
-Every bank puzzle becomes one question, in the language in use: a yes/no puzzle a true/false
+Every bank puzzle becomes one question, and so does every puzzle a chapter's "Check yourself"
+quiz generates (made with the quiz's seeds, so the export asks what the chapter asks), in the
+language in use: a yes/no puzzle a true/false
 question, any other a multiple choice whose options are the puzzle's own choices or, when it
 has none, the answers the generator would offer (the engine's, the misconceptions', the kind's
 plain distractors; for a hand, candidate plays from it). Every option is graded by the engine
@@ -33,7 +35,7 @@ from typing import Any, TextIO
 
 from .course import Chapter, chapter, chapters
 from .errors import ClassroomError, CourseError
-from .exercises import Feedback, Puzzle, Question, grade, load_bank, solve, spec
+from .exercises import Feedback, Puzzle, Question, generate, grade, load_bank, solve, spec
 from .exercises.layout import YesNo
 from .exercises.lenses import wrong_answers
 from .messages import say
@@ -172,13 +174,15 @@ def _category(title: str) -> str:
     return f"{TOP}/{title.replace('/', '//')}"
 
 
-def _plan(chosen: str | int | None, bank: dict[str, Puzzle]) -> list[tuple[Puzzle, str]]:
-    """Returns the puzzles to export with their categories: a chapter's quiz puzzles, or the
-    whole bank (each chapter's quiz first, then the rest by topic)."""
+def _plan(chosen: str | int | None, bank: dict[str, Puzzle],
+          generated: bool = True) -> list[tuple[Puzzle, str]]:
+    """Returns the puzzles to export with their categories: a chapter's quiz puzzles (its bank
+    puzzles, then those it generates), or the whole bank (each chapter's quiz first, then the
+    rest by topic)."""
     if chosen is not None:
         picked: list[Chapter] = [chapter(chosen)]
-        if picked[0].quiz is None or not picked[0].quiz.ids:
-            with_quiz = ", ".join(str(c.number) for c in chapters() if c.quiz and c.quiz.ids)
+        if picked[0].quiz is None:
+            with_quiz = ", ".join(str(c.number) for c in chapters() if c.quiz)
             raise CourseError(say("exports.no_quiz", chapter=chosen, chapters=with_quiz))
     else:
         picked = [c for c in chapters() if c.quiz is not None]
@@ -190,6 +194,12 @@ def _plan(chosen: str | int | None, bank: dict[str, Puzzle]) -> list[tuple[Puzzl
             if pid in bank and pid not in seen:
                 seen.add(pid)
                 plan.append((bank[pid], _category(c.title())))
+        if generated:  # then the puzzles the quiz generates, with the quiz's own seeds
+            for kind, seed, difficulty in c.quiz.generated_puzzles():
+                puzzle = generate(kind, seed, difficulty)
+                if puzzle.id not in seen:
+                    seen.add(puzzle.id)
+                    plan.append((puzzle, _category(c.title())))
     if chosen is None:
         rest = [p for p in bank.values() if p.id not in seen]
         for p in sorted(rest, key=lambda p: spec(p.kind).order):
@@ -200,11 +210,12 @@ def _plan(chosen: str | int | None, bank: dict[str, Puzzle]) -> list[tuple[Puzzl
 
 def collect(chapter: str | int | None = None,
             puzzles: Iterable[Puzzle] | None = None) -> Export:
-    """Returns the questions to export (a chapter's quiz, or the whole bank) in the language in
-    use, and the puzzles skipped with the reason."""
+    """Returns the questions to export (a chapter's quiz, or the whole bank with every
+    chapter's quiz) in the language in use, and the puzzles skipped with the reason. A quiz's
+    generated puzzles come too, made with its seeds, unless ``puzzles`` replaces the bank."""
     bank = {p.id: p for p in (load_bank(strict=True).puzzles if puzzles is None else puzzles)}
     export = Export()
-    for puzzle, category in _plan(chapter, bank):
+    for puzzle, category in _plan(chapter, bank, generated=puzzles is None):
         made = make_item(puzzle, category)
         if isinstance(made, str):
             export.skipped.append((puzzle.id, made))

@@ -48,6 +48,9 @@ def xml_text(whole: Export) -> str:
 
 
 BANK = {p.id: p for p in load_bank(strict=True).puzzles}
+#: The puzzles the chapters' quizzes generate, by id (kind-dD-sS), in the quizzes' order.
+GENERATED = [f"{kind}-d{difficulty}-s{seed}" for c in chapters() if c.quiz
+             for kind, seed, difficulty in c.quiz.generated_puzzles()]
 
 
 # -- What is exported ----------------------------------------------------------------------
@@ -55,8 +58,8 @@ BANK = {p.id: p for p in load_bank(strict=True).puzzles}
 
 def test_the_whole_bank_is_exported_or_skipped_with_a_reason(whole: Export) -> None:
     ids = [i.puzzle.id for i in whole.items] + [pid for pid, _ in whole.skipped]
-    assert sorted(ids) == sorted(BANK)  # every puzzle once
-    assert len(whole.items) >= 0.95 * len(BANK)
+    assert sorted(ids) == sorted({*BANK, *GENERATED})  # every puzzle once, and the quizzes'
+    assert len(whole.items) >= 0.95 * len(ids)
     reasons = {say(k) for k in ("exports.skip.few_options", "exports.skip.no_right",
                                 "exports.skip.all_right", "exports.skip.same_words")}
     assert all(reason in reasons for _, reason in whole.skipped)
@@ -100,7 +103,8 @@ def test_a_chapter_exports_its_quiz_in_one_category() -> None:
     quiz = chapter(3).quiz
     assert quiz is not None
     exported = [i.puzzle.id for i in export.items] + [p for p, _ in export.skipped]
-    assert exported == list(quiz.ids)
+    made = [f"{k}-d{d}-s{s}" for k, s, d in quiz.generated_puzzles()]
+    assert made and exported == [*quiz.ids, *made]  # what the chapter's quiz asks, in order
     assert {i.category for i in export.items} == {f"{TOP}/{chapter(3).title()}"}
 
 
@@ -117,6 +121,7 @@ def test_a_chapter_without_quiz_is_refused() -> None:
 def test_moodle_xml_has_the_documented_structure(whole: Export, xml_text: str) -> None:
     root = ET.fromstring(xml_text.encode("utf-8"))
     assert root.tag == "quiz"
+    puzzles = {i.puzzle.id: i.puzzle for i in whole.items}
     category = None
     seen = 0
     for q in root.findall("question"):
@@ -145,13 +150,13 @@ def test_moodle_xml_has_the_documented_structure(whole: Export, xml_text: str) -
         for a in answers:
             assert (a.findtext("feedback/text") or "").strip()
         assert (q.findtext("generalfeedback/text") or "").strip()
-        assert q.findtext("idnumber") in BANK
+        assert q.findtext("idnumber") in BANK or q.findtext("idnumber") in GENERATED
         if kind == "truefalse":
             assert sorted(a.findtext("text") or "" for a in answers) == ["false", "true"]
             assert fractions.count(100.0) == 1
             truth = next(a for a in answers if a.findtext("text") == "true")
-            puzzle = BANK[q.findtext("idnumber") or ""]
-            assert (truth.get("fraction") == "100") is puzzle.expected  # as the bank file says
+            puzzle = puzzles[q.findtext("idnumber") or ""]
+            assert (truth.get("fraction") == "100") is puzzle.expected  # as the engine says
         else:
             assert q.findtext("single") == "true" and len(answers) >= 2
     assert seen == len(whole.items)
@@ -245,7 +250,8 @@ def test_cli_exports_jupyterquiz_for_a_chapter_in_spanish(
     assert main(["export", "jupyterquiz", "--out", str(out), "--chapter", "4",
                  "--lang", "es"]) == 0
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert len(data) == len(chapter(4).quiz.ids)  # type: ignore[union-attr]
+    quiz = chapter(4).quiz
+    assert quiz is not None and len(data) == len(quiz.ids) + len(quiz.generated_puzzles())
     set_language("es")
     assert any(say("exercise.ask.legal_play") in q["question"] for q in data)
 
