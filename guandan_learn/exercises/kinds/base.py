@@ -295,7 +295,7 @@ def cards_row(key: str, caption_key: str, cards: Sequence[Card], level: Rank, *,
 
 
 def finish_order(finish: Sequence[int]) -> str:
-    """Returns a finishing order in words: "seat 1 1st, seat 3 2nd"."""
+    """Returns a finishing order in words: "East 1st, West 2nd"."""
     return ", ".join(say("exercise.show.finished_place", seat=s, place=ordinal(i + 1).text())
                      for i, s in enumerate(finish))
 

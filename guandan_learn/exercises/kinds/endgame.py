@@ -105,7 +105,7 @@ def _step(seat: int, move: Move) -> Reason:
 
 
 def line_words(line: Sequence[tuple[int, Move]]) -> Any:
-    """Returns a line of play in words ("seat 1 plays 8♣, seat 2 passes…"), rendered when shown."""
+    """Returns a line of play in words ("East plays 8♣, North passes…"), rendered when shown."""
     steps: list[object] = [_step(s, m) for s, m in line[:LINE_STEPS]]
     if len(line) > LINE_STEPS:
         steps.append("…")
