@@ -510,6 +510,9 @@ _SET_PLAYS: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 
 
 _SET_GROUPS: dict[int, dict[int, tuple[Combo, ...]]] = {lv: {} for lv in range(2, 15)}
+# Full houses, tubes and plates of natural cards, kept the same way.
+_FULL_HOUSES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
+_SEQUENCES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 
 
 def _sets(cs: list[Card], v: int, lv: Rank, power: int) -> tuple[Combo, ...]:
@@ -546,20 +549,29 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
         return c
 
     present = [v for v in range(2, 17) if nc[v]]
-    known = _SET_PLAYS[h.lvv]
-    groups = _SET_GROUPS[h.lvv]
+    lvv = h.lvv
+    known = _SET_PLAYS[lvv]
+    groups = _SET_GROUPS[lvv]
     pairs_out: list[Combo] = []
     triples_out: list[Combo] = []
+    # Per rank (1 is the ace played low): the first card's index, and the first two and three
+    # cards' indices packed six bits each (-1 when the rank has fewer).
+    first = [-1] * 17
+    two = [-1] * 17
+    three = [-1] * 17
     for v in present:
         cs = by_rank[v]
         n = nc[v]
-        # The first three cards' indices, six bits each, and how many there are above them.
+        i0 = first[v] = cs[0].index
         if n == 1:
-            ident = cs[0].index | 1 << 18
-        elif n == 2:
-            ident = cs[0].index | cs[1].index << 6 | 2 << 18
+            ident = i0 | 1 << 18
         else:
-            ident = cs[0].index | cs[1].index << 6 | cs[2].index << 12 | 3 << 18
+            i01 = two[v] = i0 | cs[1].index << 6
+            if n == 2:
+                ident = i01 | 2 << 18
+            else:
+                ident = three[v] = i01 | cs[2].index << 12
+                ident |= 3 << 18
         sets = groups.get(ident)
         if sets is None:
             sets = groups[ident] = _sets(cs, v, lv, srow[v])
@@ -570,65 +582,103 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
                 triples_out.append(sets[2])
     out += pairs_out
     out += triples_out
+    first[1], two[1], three[1] = first[14], two[14], three[14]
     triples = [t for t in present if t < _BJ and nc[t] >= 3]
     if triples:
-        pairs = [p for _, p, _ in _pair_options(h)]
+        # The cheapest pair (§04.1) without wilds: not from a bomb of 4 or 5 it would break,
+        # then not from a larger set, then the weakest; the two cheapest, for a triple of the
+        # same rank as the first.
+        best = second = None
+        for p in present:
+            n = nc[p]
+            if n < 2 or (n > 2 and p >= _BJ):
+                continue
+            cost = ((1 if p < _BJ and 4 <= n <= 5 else 0), (1 if n > 2 else 0), srow[p], p)
+            if best is None or cost < best:
+                best, second = cost, best
+            elif second is None or cost < second:
+                second = cost
+        houses = _FULL_HOUSES[lvv]
         for t in triples:
-            for p in pairs:
-                if p != t:
-                    tc, pc = by_rank[t][:3], by_rank[p][:2]
-                    make(Kind.FULL_HOUSE, t, 5, tuple(tc + pc if t < p else pc + tc), srow[t])
-                    break
+            pick = best if best is None or best[3] != t else second
+            if pick is None:
+                continue
+            p = pick[3]
+            ident = three[t] | two[p] << 18
+            c = houses.get(ident)
+            if c is None:
+                tc, pc = by_rank[t][:3], by_rank[p][:2]
+                houses[ident] = make(Kind.FULL_HOUSE, t, 5, tuple(tc + pc if t < p else pc + tc),
+                                     srow[t])
+            else:
+                add(c)
     run = 0
     for key in range(1, 15):
-        run = run + 1 if nc[key] else 0
+        if not nc[key]:
+            run = 0
+            continue
+        run += 1
         if run >= 5:
-            chosen = [by_rank[v][0] for v in range(key - 4, key + 1)]
-            first = chosen[0].suit
-            if (chosen[1].suit is first and chosen[2].suit is first and chosen[3].suit is first
-                    and chosen[4].suit is first):
+            f0, f1, f2, f3, f4 = first[key - 4:key + 1]
+            suit = f0 & 3
+            if (f1 & 3) == suit and (f2 & 3) == suit and (f3 & 3) == suit and (f4 & 3) == suit:
                 # Five of one suit make a straight flush (§04.2): swap in another suit if any.
+                chosen = [FACES[f] for f in (f0, f1, f2, f3, f4)]
                 mixed = _mix_suits(h, _RUNS[key], chosen)
                 if mixed is chosen:
                     continue
-                chosen = mixed
-            if key == 5:
-                chosen.append(chosen.pop(0))  # the low ace sorts last by index
-            c0, c1, c2, c3, c4 = chosen
-            ident = (c0.index | c1.index << 6 | c2.index << 12 | c3.index << 18
-                     | c4.index << 24 | 5 << 30)
+                f0, f1, f2, f3, f4 = (c.index for c in mixed)
+            ident = f0 | f1 << 6 | f2 << 12 | f3 << 18 | f4 << 24 | 5 << 30
             c = known.get(ident)
             if c is None:
+                chosen = [FACES[f] for f in (f0, f1, f2, f3, f4)]
+                if key == 5:
+                    chosen.append(chosen.pop(0))  # the low ace sorts last by index
                 known[ident] = make(Kind.STRAIGHT, key, 5, tuple(chosen), key)
             else:
                 add(c)
-    for kind, length, width in ((Kind.TUBE, 3, 2), (Kind.PLATE, 2, 3)):
+    sequences = _SEQUENCES[lvv]
+    for kind, length, width, packed, tag in ((Kind.TUBE, 3, 2, two, 1 << 40),
+                                             (Kind.PLATE, 2, 3, three, 2 << 40)):
         run = 0
         for v in range(1, 15):
-            run = run + 1 if nc[v] >= width else 0
+            if nc[v] < width:
+                run = 0
+                continue
+            run += 1
             if run >= length:
                 lo = v - length + 1
-                chosen = [c for r in range(lo, v + 1) for c in by_rank[r][:width]]
-                if lo == 1:
-                    chosen = chosen[width:] + chosen[:width]  # low aces sort last by index
-                make(kind, v, length * width, tuple(chosen), v)
+                ident = tag
+                for r in range(lo, v + 1):
+                    ident = ident << 18 | packed[r]
+                c = sequences.get(ident)
+                if c is None:
+                    chosen = [c for r in range(lo, v + 1) for c in by_rank[r][:width]]
+                    if lo == 1:
+                        chosen = chosen[width:] + chosen[:width]  # low aces sort last by index
+                    sequences[ident] = make(kind, v, length * width, tuple(chosen), v)
+                else:
+                    add(c)
     for v in present:
         n = nc[v]
         if n >= 4 and v < _BJ:
             for size in range(4, min(10, n) + 1):
                 make(Kind.BOMB, v, size, tuple(by_rank[v][:size]), _BOMB_BASE[size] + srow[v])
-    masks = h.masks
-    sf_base = _SF_BASE
-    suits = [si for si in range(4) if masks[si].bit_count() >= 5]
-    for key in range(5, 15) if suits else ():
-        window = 0b11111 << (key - 4)
-        for si in suits:
-            if masks[si] & window == window:
+    # Straight flushes: a suit's ranks ANDed with themselves shifted hold bit j when it has
+    # j … j+4; each key takes the first suit that has it.
+    runs = [m & m >> 1 & m >> 2 & m >> 3 & m >> 4 for m in h.masks]
+    starts = runs[0] | runs[1] | runs[2] | runs[3]
+    while starts:
+        j = (starts & -starts).bit_length() - 1
+        starts &= starts - 1
+        key = j + 4
+        for si in range(4):
+            if runs[si] >> j & 1:
                 cards = [FACES[((14 if v == 1 else v) - 2) * 4 + si]
                          for v in range(key - 4, key + 1)]
                 if key == 5:
                     cards.append(cards.pop(0))
-                make(Kind.STRAIGHT_FLUSH, key, 5, tuple(cards), sf_base + key, _SUITS[si])
+                make(Kind.STRAIGHT_FLUSH, key, 5, tuple(cards), _SF_BASE + key, _SUITS[si])
                 break
     if nc[_BJ] == 2 and nc[_RJ] == 2:
         make(Kind.JOKER_BOMB, None, 4, (*by_rank[_BJ], *by_rank[_RJ]), _JOKER_POWER)
