@@ -106,8 +106,10 @@ class Misread:
         found = _classify(key, level)
         if not found:
             return self.extra(key, level)
-        out = [x for c in found for x in self.reread(c)]
-        return sorted(out, key=self.key, reverse=True)
+        return sorted(self._reread(found), key=self.key, reverse=True)
+
+    def _reread(self, found: tuple[Combo, ...]) -> list[Combo]:
+        return [x for c in found for x in self.reread(c)]
 
     def key(self, combo: Combo) -> tuple[bool, int]:
         """Returns the learner's comparison key of a play: a bomb?, then its strength."""
@@ -139,7 +141,11 @@ class Misread:
         """Returns how the learner reads the play on the table."""
         if table is None:
             return None
-        return self.best(self.readings(list(table.cards), table.level)) or table
+        # The strongest of the readings, as ``best(readings(...))`` gives, without sorting them.
+        key = tuple(table.cards)
+        found = _classify(key, table.level)
+        seen = self._reread(found) if found else self.extra(key, table.level)
+        return self.best(seen) or table
 
 
 def _strength(rank: Rank | None, level: Rank) -> int:

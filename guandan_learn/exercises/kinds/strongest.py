@@ -258,11 +258,18 @@ def _lens(m: Misread) -> LensFn:
     def lens(setup: PlaysSetup, question: str, solution: Solution) -> Solution | None:
         plays = [m.table(p) for p in setup.plays]
         labels = setup.labels
+        beaten: dict[tuple[int, int], bool] = {}  # each pair asked once
+
+        def beats(i: int, j: int) -> bool:
+            got = beaten.get((i, j))
+            if got is None:
+                a, b = plays[i], plays[j]
+                assert a is not None and b is not None
+                got = beaten[(i, j)] = m.beats(a, b)
+            return got
 
         def cmp(i: int, j: int) -> int:
-            a, b = plays[i], plays[j]
-            assert a is not None and b is not None
-            return -1 if m.beats(a, b) else (1 if m.beats(b, a) else 0)
+            return -1 if beats(i, j) else (1 if beats(j, i) else 0)
 
         order = sorted(range(len(plays)), key=cmp_to_key(cmp))
         if question == "winner":
