@@ -329,9 +329,9 @@ def legal_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list
     ['8♣', '8♣ 8♦', '9♠']
     """
     hand = to_cards(hand)
-    check_counts(hand)  # §02.2: at most two of each face
+    indices = _counted(hand)  # §02.2: at most two of each face
     check_table(table)
-    h = _hand(hand, table, level)
+    h = _hand(hand, table, level, indices)
     out: list[Combo] = []
     add = out.append
     w = h.w
@@ -503,14 +503,11 @@ def _class_hints(h: _Hand, table: Combo | None) -> list[Combo]:
     return out
 
 
-# Singles, pairs, triples and straights of natural cards read at each level, kept by their
-# cards' indices: immutable, so shared by every hand instead of being made again for each (a
-# few thousand a level at most).
-_SET_PLAYS: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
-
-
+# Plays of natural cards read at each level, kept by their cards' indices: immutable, so shared
+# by every hand instead of being made again for each (a few thousand a level at most). One
+# rank's single, pair and triple together; straights; full houses; tubes and plates.
 _SET_GROUPS: dict[int, dict[int, tuple[Combo, ...]]] = {lv: {} for lv in range(2, 15)}
-# Full houses, tubes and plates of natural cards, kept the same way.
+_STRAIGHTS: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 _FULL_HOUSES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 _SEQUENCES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 
@@ -550,7 +547,7 @@ def _natural_lead_hints(h: _Hand) -> list[Combo]:
 
     present = [v for v in range(2, 17) if nc[v]]
     lvv = h.lvv
-    known = _SET_PLAYS[lvv]
+    known = _STRAIGHTS[lvv]
     groups = _SET_GROUPS[lvv]
     pairs_out: list[Combo] = []
     triples_out: list[Combo] = []
