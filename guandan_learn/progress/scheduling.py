@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
@@ -163,6 +163,18 @@ def is_retry(at: datetime, before: datetime | None) -> bool:
     (True, False, False)
     """
     return before is not None and as_utc(at) - as_utc(before) <= RETRY_WINDOW
+
+
+def first_tries(answers: Iterable[Answer]) -> Iterator[Answer]:
+    """Yields the answers (of one learner, in time order) that the schedule reviews: all but
+    the retries (``is_retry``) of a puzzle."""
+    tried: dict[str, datetime] = {}
+    for a in answers:
+        at = as_utc(a.at)
+        before = tried.get(a.puzzle)
+        tried[a.puzzle] = at
+        if not is_retry(at, before):
+            yield a
 
 
 def review(card: fsrs.Card, correct: bool, at: datetime) -> fsrs.Card:

@@ -60,7 +60,7 @@ from .recovery import (
     replace_with,
     salvage,
 )
-from .scheduling import Skill, Summary, _card_id, is_retry, review
+from .scheduling import Skill, Summary, _card_id, first_tries, is_retry, review
 
 
 def _failure(path: Path, err: BaseException) -> str:
@@ -77,16 +77,9 @@ def _rebuild_skills(progress: Progress, conn: sqlite3.Connection,
     for learner in learners:
         conn.execute("DELETE FROM skills WHERE learner = ?", (learner,))
         cards: dict[str, fsrs.Card] = {}
-        tried: dict[str, datetime] = {}
-        for values in conn.execute(
+        for a in first_tries(_from_values(values) for values in conn.execute(
                 f"SELECT {', '.join(CSV_COLUMNS)} FROM answers WHERE learner = ? "
-                "ORDER BY at, id", (learner,)).fetchall():
-            a = _from_values(values)
-            at = as_utc(a.at)
-            retry = is_retry(at, tried.get(a.puzzle))
-            tried[a.puzzle] = at
-            if retry:
-                continue
+                "ORDER BY at, id", (learner,)).fetchall()):
             for skill in a.skills:
                 card = cards.get(skill) or fsrs.Card(
                     card_id=_card_id(learner, skill), due=datetime(2000, 1, 1, tzinfo=UTC))
@@ -413,16 +406,9 @@ class Progress:
         what, _, topic = skill.partition(":")
         conn.execute("DELETE FROM skills WHERE learner = ? AND skill = ?", (learner, skill))
         card = self._card(conn, learner, skill)
-        tried: dict[str, datetime] = {}
-        for values in conn.execute(
+        for a in first_tries(_from_values(values) for values in conn.execute(
                 f"SELECT {', '.join(CSV_COLUMNS)} FROM answers WHERE learner = ? "
-                "ORDER BY at, id", (learner,)).fetchall():
-            a = _from_values(values)
-            at = as_utc(a.at)
-            retry = is_retry(at, tried.get(a.puzzle))
-            tried[a.puzzle] = at
-            if retry:
-                continue
+                "ORDER BY at, id", (learner,)).fetchall()):
             if (what == "kind" and a.kind == topic) or (what == "clause" and topic in a.clauses):
                 card = review(card, a.correct, as_utc(a.at))
         self._store(conn, learner, skill, card)
