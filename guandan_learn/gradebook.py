@@ -279,7 +279,7 @@ class ClassBook:
         rows = [["Points Possible", "", "", "", "", "100"]]
         for r in self.rows:
             first, last = r.learner.first_last
-            student = f"{last}, {first}" if first and last else r.learner.name
+            student = f"{last}, {first}" if first and last else r.learner.name  # "Sá, Ana"
             rows.append([student, r.learner.lms_id, r.learner.id_number, r.learner.username,
                          r.learner.section, _grade(r)])
         return _csv(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", self.item],

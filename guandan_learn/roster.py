@@ -108,7 +108,11 @@ class Learner:
 
     @property
     def first_last(self) -> tuple[str, str]:
-        """Returns the name as (first names, last name): the last word is the last name."""
+        """Returns the name as (first names, last name): the part after a comma is the first
+        names (``"Sá, Ana"``), else the last word is the last name."""
+        if "," in self.name:
+            last, _, first = self.name.partition(",")
+            return first.strip(), last.strip()
         first, _, last = self.name.rpartition(" ")
         return (first, last) if first else (last, "")
 
@@ -166,16 +170,21 @@ class Roster:
         return buffer.getvalue()
 
 
+_FORMULA = re.compile(r"(^|[,;\t\r\n])([ ]*)(?=[=+\-@\t\r])")
+
+
 def safe_cell(text: str) -> str:
-    """Keeps a spreadsheet from reading a cell as a formula: a cell that starts with, or has
-    after a separator (``,`` ``;`` tab, a line break), one of ``= + - @`` gets a leading ``'``.
+    """Keeps a spreadsheet from reading a cell as a formula, whatever it splits cells on: a
+    ``'`` goes before every ``= + - @`` (or tab) that starts the cell or follows a separator
+    (``,`` ``;`` tab, a line break).
 
     >>> safe_cell("=1+1"), safe_cell("x;=cmd"), safe_cell("Ana"), safe_cell("-")
-    ("'=1+1", "'x;=cmd", 'Ana', "'-")
+    ("'=1+1", "'x;'=cmd", 'Ana', "'-")
     """
-    if re.search(r"(^|[,;\t\r\n])\s*[=+\-@\t\r]", text):
-        return "'" + text
-    return text
+    if not _FORMULA.search(text):
+        return text
+    marked = _FORMULA.sub(lambda m: f"{m[1]}{m[2]}'", text)
+    return marked if marked.startswith("'") else "'" + marked
 
 
 # -- Class codes -----------------------------------------------------------------------------
