@@ -41,7 +41,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -176,7 +176,7 @@ class Assignment:
 
     # -- What it holds -------------------------------------------------------------------
 
-    @property
+    @cached_property
     def ids(self) -> tuple[str, ...]:
         """Returns the id of every puzzle of the assignment, in order, each once."""
         out: dict[str, None] = {}
@@ -191,9 +191,9 @@ class Assignment:
         """Tells whether an answer is to one of the assignment's puzzles."""
         return answer.puzzle in self._id_set
 
-    @property
+    @cached_property
     def _id_set(self) -> frozenset[str]:
-        return _frozen(self.ids)
+        return frozenset(self.ids)
 
     def window(self, at: datetime | str) -> str:
         """Says where a time falls: ``"before"`` the assignment opens, ``"on time"`` or
@@ -250,11 +250,6 @@ def _list(data: Mapping[str, Any], key: str, source: str) -> list[Any]:
 
 def _stamp(moment: datetime) -> str:
     return iso(moment).replace(".000000+00:00", "Z")
-
-
-@cache
-def _frozen(ids: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(ids)
 
 
 @cache

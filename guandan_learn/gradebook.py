@@ -29,7 +29,7 @@ import csv
 import html
 import io
 import os
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -69,8 +69,10 @@ class ClassBook:
     module); ``report`` is the class report of the answers that count."""
 
     def __init__(self, results: ClassResults, roster: Roster | None = None,
-                 assignment: Assignment | None = None, language: str | None = None) -> None:
+                 assignment: Assignment | None = None, language: str | None = None, *,
+                 by_home: bool = False) -> None:
         self.results = results
+        self.by_home = by_home  # read by hub.collect_homes: each file is named by its home
         self.roster = roster
         self.assignment = assignment
         self.language = language or get_language()
@@ -100,26 +102,15 @@ class ClassBook:
         if roster is None:
             self._files_of = r.origins
             return list(r.answers), {}
-        names = [a.name for a in roster.learners]
-        twins = {n for n in names if names.count(n) > 1}
+        twins = _twins(roster)
         owner: dict[str, Learner] = {}
-        if roster.has_codes:
-            for file in sorted(r.files):
-                codes = {normal_code(c, strict=False) or c for c in r.codes.get(file, set())}
-                if not r.files[file]:
-                    continue
-                if not codes:
-                    self.identity_notes.append(say("gradebook.note.no_code", file=file))
-                elif len(codes) > 1:
-                    self.identity_notes.append(say("gradebook.note.codes", file=file,
-                                                   codes=", ".join(sorted(codes))[:120]))
-                else:
-                    found = roster.by_code(next(iter(codes)))
-                    if found is None:
-                        self.identity_notes.append(say("gradebook.note.unknown_code",
-                                                       file=file))
-                    else:
-                        owner[file] = found
+        checked = roster.has_codes or self.by_home
+        for file in sorted(r.files) if checked else ():
+            if not r.files[file]:
+                continue
+            found = self._owner(file)
+            if found is not None:
+                owner[file] = found
         kept: list[Answer] = []
         refused: dict[tuple[str, str], int] = defaultdict(int)  # (file, why) -> answers
         elsewhere: dict[tuple[str, str], int] = defaultdict(int)
@@ -130,7 +121,7 @@ class ClassBook:
             if named is None:
                 strangers[a.learner] += 1
                 continue
-            if roster.has_codes:
+            if checked:
                 mine = [f for f in files if owner.get(f) is named]
                 for f in files:
                     if f in owner and owner[f] is not named:
@@ -139,7 +130,7 @@ class ClassBook:
                 if not mine:
                     continue
             renamed = replace(a, learner=_label(named, twins))
-            self._files_of[renamed.id] = mine if roster.has_codes else files
+            self._files_of[renamed.id] = mine if checked else files
             kept.append(renamed)
         for name, count in sorted(strangers.items()):
             self.identity_notes.append(say("gradebook.note.stranger", name=name[:60],
@@ -150,6 +141,37 @@ class ClassBook:
         self._copies(kept)
         kept.sort(key=lambda a: (a.learner, a.at, a.id))
         return kept, owner
+
+    def _owner(self, file: str) -> Learner | None:
+        """Returns the learner a file belongs to — by its class code, or on a hub by the home
+        folder it was read from (and a code in it must be that learner's) — or ``None``,
+        saying why."""
+        assert self.roster is not None
+        roster, r = self.roster, self.results
+        codes = {normal_code(c, strict=False) or c for c in r.codes.get(file, set())}
+        if len(codes) > 1:
+            self.identity_notes.append(say("gradebook.note.codes", file=file,
+                                           codes=", ".join(sorted(codes))[:120]))
+            return None
+        by_code = roster.by_code(next(iter(codes))) if codes else None
+        if codes and by_code is None and roster.has_codes:
+            self.identity_notes.append(say("gradebook.note.unknown_code", file=file))
+            return None
+        if not self.by_home:
+            if by_code is None:
+                self.identity_notes.append(say("gradebook.note.no_code", file=file))
+            return by_code
+        name = Path(file).stem
+        home = roster.find(name)
+        if home is None:
+            self.identity_notes.append(say("gradebook.note.home_stranger", file=file,
+                                           name=name[:60]))
+            return None
+        if by_code is not None and by_code is not home:
+            self.identity_notes.append(say("gradebook.note.home_code", file=file,
+                                           owner=home.name, other=by_code.name))
+            return None
+        return home
 
     def _copies(self, kept: list[Answer]) -> None:
         """Reports the same answers at the same times under two learners' names."""
@@ -189,8 +211,7 @@ class ClassBook:
         for a in kept:
             by_learner[a.learner].append(a)
         if self.roster is not None:
-            names = [x.name for x in self.roster.learners]
-            twins = {n for n in names if names.count(n) > 1}
+            twins = _twins(self.roster)
             learners = [(x, _label(x, twins)) for x in self.roster.learners]
         else:
             learners = [(Learner(n, username=n), n) for n in self.report.learners]
@@ -381,6 +402,12 @@ class ClassBook:
             return [head, *self.notes()]
 
 
+def _twins(roster: Roster) -> set[str]:
+    """Returns the names two learners of a roster share."""
+    count = Counter(a.name for a in roster.learners)
+    return {n for n, k in count.items() if k > 1}
+
+
 def _grade(row: Row) -> str:
     return "" if row.grade is None else str(row.grade)
 
@@ -451,7 +478,7 @@ def run_class(args: Any, out: TextIO) -> int:
         results = collect_homes(args.hub_homes)
     else:
         results = collect(args.submissions)
-    book = ClassBook(results, roster, assignment)
+    book = ClassBook(results, roster, assignment, by_home=bool(args.hub_homes))
     for line in book.summary_lines():
         print(line, file=out)
     for path in book.write(args.out, lms):

@@ -399,12 +399,15 @@ def test_class_with_roster_assignment_and_lms_on_the_command_line(
 
 
 def test_collecting_home_folders_reads_each_learners_progress_in_place(tmp_path: Path) -> None:
-    roster = read_roster_text("name,username\nAna Sá,ana\nBo Li,bo\nCé Dú,ce\n").with_codes(
-        SECRET)
+    roster = read_roster_text("name,username\nAna Sá,ana\nBo Li,bo\nCé Dú,ce\nDi Li,di\n"
+                              "Eva Ro,eva\n").with_codes(SECRET)
     homes = tmp_path / "home"
-    for user, answer in (("ana", PUZZLE.answer), ("bo", wrong_answer(PUZZLE))):
+    for user, answer, code in (("ana", PUZZLE.answer, "ana"), ("bo", wrong_answer(PUZZLE), "bo"),
+                               ("di", PUZZLE.answer, None), ("eva", PUZZLE.answer, "bo"),
+                               ("zed", PUZZLE.answer, None)):
         with Progress(homes / user / PROGRESS_IN_HOME) as progress:  # learner "me", as saved
-            progress.set_code(roster.find(user).code)  # type: ignore[union-attr]
+            if code:
+                progress.set_code(roster.find(code).code)  # type: ignore[union-attr]
             progress.record(PUZZLE, grade(PUZZLE, answer), at="2025-03-04T10:00Z")
     (homes / "ce").mkdir()
     (homes / "dan" / PROGRESS_IN_HOME.parent).mkdir(parents=True)
@@ -412,14 +415,18 @@ def test_collecting_home_folders_reads_each_learners_progress_in_place(tmp_path:
     before = {p.name: p.stat().st_mtime_ns for p in (homes / "ana" / PROGRESS_IN_HOME).parent
               .iterdir()}
     results = collect_homes(homes)
-    assert results.learners == ["ana", "bo"]
-    book = ClassBook(results, roster, WEEK)
+    assert results.learners == ["ana", "bo", "di", "eva", "zed"]
+    book = ClassBook(results, roster, WEEK, by_home=True)
     assert [(r["name"], r["right"], r["handed_in"]) for r in book.gradebook()] == [
-        ("Ana Sá", "1", "yes"), ("Bo Li", "0", "yes"), ("Cé Dú", "0", "no")]
+        ("Ana Sá", "1", "yes"), ("Bo Li", "0", "yes"), ("Cé Dú", "0", "no"),
+        ("Di Li", "1", "yes"),  # no code saved: the home says whose it is
+        ("Eva Ro", "0", "no")]  # Bo's code in Eva's home: kept out
     notes = " ".join(book.notes())
     assert "dan/.local/share/guandan-learn/progress.sqlite3: the progress file is a " \
            "symbolic link" in notes
     assert "ce/.local/share/guandan-learn/progress.sqlite3: no saved progress" in notes
+    assert "eva.csv is the home folder of Eva Ro but carries the class code of Bo Li" in notes
+    assert "zed.csv is the home folder of zed, who is not on the roster" in notes
     after = {p.name: p.stat().st_mtime_ns for p in (homes / "ana" / PROGRESS_IN_HOME).parent
              .iterdir()}
     assert after == before  # nothing written in a learner's home

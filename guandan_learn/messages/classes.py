@@ -124,6 +124,12 @@ MESSAGES: dict[str, str] = {
     "gradebook.note.stranger": N_(
         "{count} answer(s) name {name}, who is not on the roster: they are kept out of every "
         "mark."),
+    "gradebook.note.home_stranger": N_(
+        "{file} is the home folder of {name}, who is not on the roster: its answers are kept "
+        "out of every mark."),
+    "gradebook.note.home_code": N_(
+        "{file} is the home folder of {owner} but carries the class code of {other}: its "
+        "answers are kept out of every mark."),
     "gradebook.note.copied": N_(
         "{one} and {two} handed in {count} identical answer(s) at the same times."),
     "gradebook.note.other": N_(
