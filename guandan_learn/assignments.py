@@ -50,6 +50,7 @@ from .errors import ClassroomError, GuandanError
 from .exercises import KINDS, Puzzle, generate
 from .messages import say
 from .progress import Answer, Regrader, as_utc, iso
+from .roster import read_small
 
 #: The assignment format this version reads and writes.
 FORMAT = 1
@@ -270,10 +271,11 @@ def read_assignment(path: str | os.PathLike[str]) -> Assignment:
         raise ClassroomError(say("roster.path.bad", value=type(path).__name__))
     where = Path(path)
     try:
-        if where.stat().st_size > MOST_BYTES:
+        data = read_small(where, MOST_BYTES)
+        if data is None:
             raise ClassroomError(say("assignment.too_big", path=str(where),
                                      most=MOST_BYTES // 1000))
-        text = where.read_text(encoding="utf-8-sig")
+        text = data.decode("utf-8-sig")
     except OSError as err:
         raise ClassroomError(say("assignment.unreadable", path=str(where),
                                  reason=err.strerror or str(err))) from None

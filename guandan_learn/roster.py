@@ -30,12 +30,14 @@ True
 from __future__ import annotations
 
 import csv
+import errno
 import hashlib
 import hmac
 import io
 import os
 import re
 import secrets
+import stat
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -187,6 +189,18 @@ def safe_cell(text: str) -> str:
     return marked if marked.startswith("'") else "'" + marked
 
 
+def read_small(path: str | os.PathLike[str], most: int) -> bytes | None:
+    """Returns a regular file's bytes, or ``None`` when it holds more than ``most``; raises
+    ``OSError`` for anything else (a folder, a device or a pipe is never read: it could
+    block or never end)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise OSError(errno.EINVAL, say("hub.not_regular"))
+        data = handle.read(most + 1)
+    return None if len(data) > most else data
+
+
 # -- Class codes -----------------------------------------------------------------------------
 
 
@@ -240,7 +254,7 @@ def read_secret(path: str | os.PathLike[str], *, create: bool = False) -> str:
             raise ClassroomError(say("roster.secret.unreadable", path=str(where),
                                      reason=err.strerror or str(err))) from None
     try:
-        text = where.read_text(encoding="utf-8")[:1000].strip().splitlines()
+        text = (read_small(where, 10_000) or b"").decode("utf-8").strip().splitlines()
     except (OSError, UnicodeDecodeError) as err:
         raise ClassroomError(say("roster.secret.unreadable", path=str(where),
                                  reason=getattr(err, "strerror", None) or str(err))) from None
@@ -260,13 +274,12 @@ def read_roster(path: str | os.PathLike[str]) -> Roster:
         raise ClassroomError(say("roster.path.bad", value=type(path).__name__))
     where = Path(path)
     try:
-        if where.stat().st_size > MOST_BYTES:
-            raise ClassroomError(say("roster.too_big", path=str(where),
-                                     most=MOST_BYTES // 1_000_000))
-        data = where.read_bytes()
+        data = read_small(where, MOST_BYTES)
     except OSError as err:
         raise ClassroomError(say("roster.unreadable", path=str(where),
                                  reason=err.strerror or str(err))) from None
+    if data is None:
+        raise ClassroomError(say("roster.too_big", path=str(where), most=MOST_BYTES // 1_000_000))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -367,4 +380,4 @@ def learners_text(learners: Iterable[Learner]) -> str:
 
 __all__ = ["CODE_ALPHABET", "CODE_LENGTH", "MOST_LEARNERS", "Learner", "Roster", "fold",
            "learner_code", "learners_text", "new_secret", "normal_code", "read_roster",
-           "read_roster_text", "read_secret", "safe_cell"]
+           "read_roster_text", "read_secret", "read_small", "safe_cell"]

@@ -430,3 +430,35 @@ def test_collecting_home_folders_reads_each_learners_progress_in_place(tmp_path:
     after = {p.name: p.stat().st_mtime_ns for p in (homes / "ana" / PROGRESS_IN_HOME).parent
              .iterdir()}
     assert after == before  # nothing written in a learner's home
+
+
+# -- Hostile files ---------------------------------------------------------------------------
+
+
+def test_a_pipe_a_device_or_deep_json_is_refused_at_once(tmp_path: Path) -> None:
+    import time
+
+    from guandan_learn.roster import read_secret
+
+    fifo = tmp_path / "fifo.csv"
+    os.mkfifo(fifo)
+    start = time.perf_counter()
+    with pytest.raises(ClassroomError, match="not a regular file"):
+        read_roster(fifo)
+    with pytest.raises(ClassroomError, match="not a regular file"):
+        read_assignment(fifo)
+    with pytest.raises(ClassroomError, match="not a regular file"):
+        read_secret("/dev/zero")
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000, encoding="utf-8")
+    with pytest.raises(ClassroomError, match="is not JSON"):
+        read_assignment(deep)
+    big = tmp_path / "big.csv"
+    big.write_bytes(b"name,email\n" + b"x" * 5_000_001)
+    with pytest.raises(ClassroomError, match="larger than 5 MB"):
+        read_roster(big)
+    wide = tmp_path / "wide.csv"
+    wide.write_text("name,email\n\"" + "x" * 200_000 + "\",a@x\n", encoding="utf-8")
+    with pytest.raises(ClassroomError, match="cannot be read at line"):
+        read_roster(wide)
+    assert time.perf_counter() - start < 1
