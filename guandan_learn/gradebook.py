@@ -521,6 +521,7 @@ def add_parsers(sub: Any) -> None:
     codes.add_argument("--secret-file", required=True, metavar="FILE",
                        help=say("roster.cli.help.secret"))
     codes.add_argument("--out", required=True, metavar="FILE", help=say("roster.cli.help.out"))
+    codes.add_argument("--slips", metavar="FILE", help=say("roster.cli.help.slips"))
     codes.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANG",
                        help=say("cli.help.lang"))
 
@@ -540,18 +541,23 @@ def _numbers(text: str) -> list[int]:
 def run_command(args: Any, out: TextIO) -> int:
     """Runs ``guandan-learn assignment …`` or ``guandan-learn roster …``."""
     from .assignments import new_assignment, read_assignment, read_generated
-    from .roster import read_roster, read_secret
+    from .roster import code_slips_html, read_roster, read_secret
 
     if args.command == "roster":
         roster = read_roster(args.roster).with_codes(read_secret(args.secret_file, create=True))
-        path = Path(args.out)
-        try:
-            path.write_text(roster.csv_text(), encoding="utf-8", newline="")
-        except OSError as err:
-            raise ClassroomError(say("roster.unwritable", path=str(path),
-                                     reason=err.strerror or str(err))) from None
-        print(say("roster.cli.wrote", count=len(roster.learners), path=str(path),
+        files = {Path(args.out): roster.csv_text()}
+        if args.slips:
+            files[Path(args.slips)] = code_slips_html(roster)
+        for path, text in files.items():
+            try:
+                path.write_text(text, encoding="utf-8", newline="")
+            except OSError as err:
+                raise ClassroomError(say("roster.unwritable", path=str(path),
+                                         reason=err.strerror or str(err))) from None
+        print(say("roster.cli.wrote", count=len(roster.learners), path=str(args.out),
                   secret=str(args.secret_file)), file=out)
+        if args.slips:
+            print(say("classroom.cli.wrote", path=str(args.slips)), file=out)
         return 0
     if args.action == "new":
         assignment = new_assignment(

@@ -175,6 +175,31 @@ class Roster:
 _FORMULA = re.compile(r"(^|[,;\t\r\n])([ ]*)(?=[=+\-@\t\r])")
 
 
+def code_slips_html(roster: Roster) -> str:
+    """Returns a printable page of class-code slips, one per learner (name, section, code and
+    how to enter it), to cut out and hand out."""
+    from html import escape
+
+    if not roster.has_codes:
+        raise ClassroomError(say("roster.slips.no_codes"))
+    title = escape(say("roster.slips.title"))
+    slips = []
+    for a in roster.learners:
+        section = f" · {escape(a.section)}" if a.section else ""
+        slips.append(f'<div class="slip"><div class="who">{escape(a.name)}{section}</div>'
+                     f'<div class="code">{escape(a.code)}</div>'
+                     f'<div class="how">{escape(say("roster.slips.how", code=a.code))}</div>'
+                     "</div>")
+    css = ("body{font-family:system-ui,sans-serif;margin:1cm}"
+           ".slips{display:grid;grid-template-columns:1fr 1fr;gap:0.4cm}"
+           ".slip{border:1px dashed #888;padding:0.4cm;break-inside:avoid}"
+           ".who{font-weight:bold}.code{font:bold 1.6em monospace;letter-spacing:0.1em;"
+           "margin:0.2em 0}.how{font-size:0.85em}")
+    return (f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{title}</title>'
+            f"<style>{css}</style></head><body><h1>{title}</h1>"
+            f'<div class="slips">{"".join(slips)}</div></body></html>\n')
+
+
 def safe_cell(text: str) -> str:
     """Keeps a spreadsheet from reading a cell as a formula, whatever it splits cells on: a
     ``'`` goes before every ``= + - @`` (or tab) that starts the cell or follows a separator
@@ -378,6 +403,7 @@ def learners_text(learners: Iterable[Learner]) -> str:
     return ", ".join(a.name for a in learners)
 
 
-__all__ = ["CODE_ALPHABET", "CODE_LENGTH", "MOST_LEARNERS", "Learner", "Roster", "fold",
+__all__ = ["CODE_ALPHABET", "CODE_LENGTH", "MOST_LEARNERS", "Learner", "Roster", "code_slips_html",
+           "fold",
            "learner_code", "learners_text", "new_secret", "normal_code", "read_roster",
            "read_roster_text", "read_secret", "read_small", "safe_cell"]

@@ -364,11 +364,17 @@ def test_class_with_roster_assignment_and_lms_on_the_command_line(
     coded = tmp_path / "roster-codes.csv"
     secret = tmp_path / "private" / "class.secret"
     assert main(["roster", str(roster_path), "--secret-file", str(secret),
-                 "--out", str(coded)]) == 0
+                 "--out", str(coded), "--slips", str(tmp_path / "slips.html")]) == 0
     assert secret.exists() and (os.stat(secret).st_mode & 0o077) == 0
     roster = read_roster(coded)
     assert roster.has_codes and roster.learners[0].code == learner_code(
         secret.read_text().strip(), "1001")
+    slips = (tmp_path / "slips.html").read_text(encoding="utf-8")
+    assert all(a.name in slips and f"--code {a.code}" in slips for a in roster.learners)
+    again = tmp_path / "again.csv"  # the same secret file: the same codes
+    assert main(["roster", str(roster_path), "--secret-file", str(secret), "--out",
+                 str(again)]) == 0
+    assert read_roster(again).learners == roster.learners
     store = tmp_path / "progress.sqlite3"
     monkeypatch.setenv("GUANDAN_PROGRESS", str(store))
     assert main(["progress", "--code", roster.learners[0].code.lower()]) == 0

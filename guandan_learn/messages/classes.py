@@ -40,6 +40,13 @@ MESSAGES: dict[str, str] = {
     "roster.cli.help.secret": N_(
         "the file holding the class secret (made the first time; keep it private)"),
     "roster.cli.help.out": N_("the roster with codes to write (CSV)"),
+    "roster.cli.help.slips": N_(
+        "also write a printable page of code slips, one per learner (HTML)"),
+    "roster.slips.title": N_("Class codes"),
+    "roster.slips.how": N_(
+        "Type this code once in the study app's \"Class code\" box, or run: guandan-learn "
+        "progress --code {code}"),
+    "roster.slips.no_codes": N_("The roster has no class codes to print."),
     "roster.cli.help.code": N_("saves the class code your teacher gave you"),
     "roster.cli.wrote": N_(
         "Wrote the class codes of {count} learner(s) to {path} (secret: {secret})."),
