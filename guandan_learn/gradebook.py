@@ -245,7 +245,7 @@ class ClassBook:
             if self.roster is not None and self.nothing:
                 out.append(say("gradebook.note.nothing", count=len(self.nothing),
                                learners=", ".join(x.name for x in self.nothing)))
-            if self.roster is not None and not self.roster.has_codes:
+            if self.roster is not None and not self.roster.has_codes and not self.by_home:
                 out.append(say("gradebook.note.without_codes"))
         return out
 

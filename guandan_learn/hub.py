@@ -5,8 +5,11 @@ On a JupyterHub each learner's answers are already on the server, in their home 
 them). ``collect_homes("/home")`` looks in every home folder below a root (one a learner;
 the folder's name is the learner's hub name), copies each progress file (with its journal
 and answers log) into a temporary folder — a learner's files are never opened for writing —
-and reads the copies as results files, graded again by the engine like any hand-in. The
-learner's class code saved with the progress (``Progress.set_code``) goes with the answers.
+and reads the copies as results files, graded again by the engine like any hand-in. Every
+answer of a home is the home's learner's (the folder's name: the hub's user name), whatever
+name was typed in the app; the class code saved with the progress (``Progress.set_code``)
+goes with the answers, and ``gradebook.ClassBook(..., by_home=True)`` checks that it is that
+learner's.
 
 The account that runs it must be able to read the homes (the hub's admin, or a teacher in
 each learner's group with homes ``0750``). A progress file that is a symbolic link, not a
@@ -111,9 +114,8 @@ def _hand_in(learner: str, home: Path, work: Path) -> tuple[str | None, str | No
     except OSError as err:
         return None, say("hub.unreadable", reason=err.strerror or str(err))
     try:
-        with Progress(copy, learner=learner) as progress:
-            name = progress.saved_name() or learner
-            return progress.results_text(None, name=name), None
+        with Progress(copy, learner=learner) as progress:  # the home's owner, whatever typed
+            return progress.results_text(None, name=learner), None
     except (GuandanError, OSError) as err:
         return None, say("hub.unreadable", reason=str(err))
 
