@@ -468,3 +468,20 @@ def test_a_pipe_a_device_or_deep_json_is_refused_at_once(tmp_path: Path) -> None
     with pytest.raises(ClassroomError, match="cannot be read at line"):
         read_roster(wide)
     assert time.perf_counter() - start < 1
+
+
+def test_chapter_quizzes_and_the_app_show_the_class_box(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.widgets import chapter_quiz
+    from guandan_learn.widgets.assignments import ClassBox
+    from guandan_learn.widgets.study import StudyApp
+
+    monkeypatch.setenv("GUANDAN_PROGRESS", "off")
+    monkeypatch.setenv("GUANDAN_ASSIGNMENTS", str(tmp_path / "none"))
+    assert not isinstance(chapter_quiz(3).children[-1], ClassBox)  # no class: nothing more
+    (tmp_path / "week.json").write_text(WEEK.json_text(), encoding="utf-8")
+    monkeypatch.setenv("GUANDAN_ASSIGNMENTS", str(tmp_path))
+    box = chapter_quiz(3).children[-1]
+    assert isinstance(box, ClassBox) and [a.title for a in box.assignments] == ["Semana 1"]
+    app = StudyApp(Progress(":memory:"), count=1, chapters=[])
+    assert app.children[-1] is app.class_box and app.class_box.assignments == box.assignments
