@@ -293,14 +293,14 @@ def read_assignment(path: str | os.PathLike[str]) -> Assignment:
 def new_assignment(title: str, opens: str, due: str, *, chapters: Sequence[int] = (),
                    puzzles: Sequence[str] = (),
                    generated: Sequence[tuple[str, Sequence[int], int]] = (),
-                   tries: int = 1) -> Assignment:
-    """Returns a new assignment, checked as a file is (``ClassroomError`` when it is not
-    one)."""
+                   tries: int = 1, source: str = "-") -> Assignment:
+    """Returns a new assignment, checked as a file is (``ClassroomError`` naming ``source``,
+    the file it is for, when it is not one)."""
     data: dict[str, Any] = {"title": title, "opens": opens, "due": due, "tries": tries,
                             "chapters": list(chapters), "puzzles": list(puzzles),
                             "generated": [{"kind": k, "seeds": list(s), "difficulty": d}
                                           for k, s, d in generated]}
-    return Assignment.from_data(data)
+    return Assignment.from_data(data, source)
 
 
 def read_generated(text: str) -> tuple[str, list[int], int]:

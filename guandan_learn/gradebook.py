@@ -563,7 +563,8 @@ def run_command(args: Any, out: TextIO) -> int:
         assignment = new_assignment(
             args.title, args.opens, args.due, chapters=_numbers(args.chapters),
             puzzles=[p.strip() for p in args.puzzles.split(",") if p.strip()],
-            generated=[read_generated(g) for g in args.generated], tries=args.tries)
+            generated=[read_generated(g) for g in args.generated], tries=args.tries,
+            source=str(args.out))
         path = assignment.write(args.out)
         print(say("assignment.cli.wrote", title=assignment.title, count=len(assignment.ids),
                   path=str(path)), file=out)
