@@ -199,6 +199,10 @@ def test_the_learner_sees_open_assignments(tmp_path: Path) -> None:
         assert "1 of 2 puzzle(s) answered, 1 right" in box.line(box.assignments[0])
         quiz = box.start(box.assignments[0])
         assert quiz.count == 2 and quiz.puzzle.id == PUZZLE.id
+        from guandan_learn.progress.store import _tell
+
+        _tell(mine.record(OTHER, grade(OTHER, OTHER.answer), at="2025-03-05T09:00Z"))
+        assert "2 of 2 puzzle(s) answered, 2 right" in box.list.children[1].children[1].value
         assert box.save_code("xx83 uley") == "XX83-ULEY" and mine.saved_code() == "XX83-ULEY"
         assert box.save_code("nope") == "" and mine.saved_code() == "XX83-ULEY"
 

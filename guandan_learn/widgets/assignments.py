@@ -14,6 +14,7 @@ its puzzles. The assignments are the files ``assignments.find_assignments`` find
 
 from __future__ import annotations
 
+import contextlib
 import html
 import os
 from collections.abc import Iterable
@@ -24,7 +25,7 @@ import ipywidgets as widgets
 from ..assignments import Assignment, find_assignments
 from ..errors import GuandanError
 from ..messages import say
-from ..progress import Progress, as_utc, progress_path, shared_progress
+from ..progress import Progress, as_utc, on_recorded, progress_path, shared_progress
 from ..progress.report import local_time
 from .quiz import Quiz
 
@@ -62,6 +63,12 @@ class ClassBox(widgets.VBox):
         super().__init__([*rows, self.list, self.quiz_area])
         self.add_class("gdl-class-box")
         self.refresh()
+        if progress is not None and self.assignments:
+            on_recorded(self._recorded)  # each answer saved updates what is done
+
+    def _recorded(self, row: object) -> None:
+        with contextlib.suppress(GuandanError):  # a closed progress: the list stays as it was
+            self.refresh()
 
     def save_code(self, code: str | None = None) -> str:
         """Saves the class code typed (or ``code``); returns it as saved."""
