@@ -7,8 +7,10 @@
    matter). When the roster holds class codes (``guandan-learn roster``), a file counts only
    for the learner whose code it carries, and only for the answers that name that learner:
    a file without a code, with a code of nobody, or whose code is another learner's than the
-   name in it is reported and kept out of every mark. An answer that appears in another
-   learner's file, or the same answers at the same times under two names, are reported too.
+   name in it is reported and kept out of every mark (a name that is nobody's on the roster,
+   typed differently, counts for the code's learner, and is reported). An answer that appears
+   in another learner's file, or the same answers at the same times under two names, are
+   reported too. On a hub (``by_home``) a file is its home folder's learner's.
 2. **Grades the assignment.** Only the assignment's puzzles count, answered from the time it
    opens; each puzzle is right when one of its first ``tries`` answers is; the grade is the
    share of the assignment's puzzles right, as a whole percentage (a puzzle not answered is
@@ -115,9 +117,15 @@ class ClassBook:
         refused: dict[tuple[str, str], int] = defaultdict(int)  # (file, why) -> answers
         elsewhere: dict[tuple[str, str], int] = defaultdict(int)
         strangers: dict[str, int] = defaultdict(int)
+        by_code: dict[tuple[str, str], int] = defaultdict(int)  # (name, learner) -> answers
         for a in r.answers:
             named = roster.find(a.learner)
             files = r.origins.get(a.id, [])
+            if named is None and checked:  # a name typed differently: the code says who
+                owners = {id(owner[f]): owner[f] for f in files if f in owner}
+                if len(owners) == 1:
+                    named = next(iter(owners.values()))
+                    by_code[(a.learner, named.name)] += 1
             if named is None:
                 strangers[a.learner] += 1
                 continue
@@ -132,6 +140,9 @@ class ClassBook:
             renamed = replace(a, learner=_label(named, twins))
             self._files_of[renamed.id] = mine if checked else files
             kept.append(renamed)
+        for (name, learner), count in sorted(by_code.items()):
+            self.identity_notes.append(say("gradebook.note.by_code", name=name[:60],
+                                           learner=learner, count=count))
         for name, count in sorted(strangers.items()):
             self.identity_notes.append(say("gradebook.note.stranger", name=name[:60],
                                            count=count))

@@ -274,6 +274,18 @@ def test_issue_23_item_11_an_extra_file_cannot_raise_or_lower_a_mark(tmp_path: P
     assert "extra.csv carries no class code" in book.html()
 
 
+def test_a_name_typed_differently_counts_for_the_learner_whose_code_the_file_carries(
+        tmp_path: Path) -> None:
+    roster = read_roster(roster_file(tmp_path))
+    sub = tmp_path / "sub"
+    hand_in(sub, "a.csv", "Aninha", [(PUZZLE, PUZZLE.answer, "2025-03-04T10:00Z")],
+            code=roster.learners[0].code)
+    book = ClassBook(collect(sub), roster, WEEK)
+    assert [r["right"] for r in book.gradebook()] == ["1", "0", "0"]
+    assert ("1 answer(s) name Aninha, who is not on the roster, in a file with the class code "
+            "of Ana Sá: they count for Ana Sá.") in book.notes()
+
+
 def test_answers_copied_into_another_learners_file_are_flagged(tmp_path: Path) -> None:
     roster = read_roster(roster_file(tmp_path))
     ana, bo, _ = roster.learners

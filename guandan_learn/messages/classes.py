@@ -128,6 +128,9 @@ MESSAGES: dict[str, str] = {
     "gradebook.note.in_other": N_(
         "{count} answer(s) of another learner also appear in {file}, the file of {owner}: "
         "they count only for the learner they name, from that learner's own file."),
+    "gradebook.note.by_code": N_(
+        "{count} answer(s) name {name}, who is not on the roster, in a file with the class "
+        "code of {learner}: they count for {learner}."),
     "gradebook.note.stranger": N_(
         "{count} answer(s) name {name}, who is not on the roster: they are kept out of every "
         "mark."),
