@@ -46,7 +46,7 @@ CITING = [*sorted((ROOT / "guandan_learn" / "messages").glob("*.py")),
           *sorted(p for p in (ROOT / "guandan_learn").rglob("*.py")
                   if "messages" not in p.parts  # (below: docstrings with made-up ids)
                   and p.name not in ("rulebook.py", "scheduling.py")),
-          *sorted((ROOT / "guandan_learn" / "data" / "bank").glob("*.yaml"))]
+          *sorted((ROOT / "exercises").glob("*.yaml"))]
 
 
 @pytest.fixture(autouse=True)
