@@ -27,7 +27,7 @@ from .messages import say
 from .reason import Reason
 
 if TYPE_CHECKING:
-    from .exercises import Feedback, Puzzle
+    from .exercises import Feedback, Puzzle, Question
 
 
 def _words(key: str) -> set[str]:
@@ -184,6 +184,55 @@ def _ask(stdin: TextIO, out: TextIO) -> str | None:
     return line.strip()
 
 
+def _numbered(options: Sequence[str]) -> bool:
+    """Tells whether a question's options are numbered: none of them is a whole number itself
+    (a rank such as 7 or 10), which typing its number would make ambiguous."""
+    return bool(options) and not any(o.strip().isdigit() for o in options)
+
+
+def _show_question(q: Question, out: TextIO) -> None:
+    """Prints a question as text, its options numbered when ``_numbered`` allows."""
+    if not _numbered(q.options):
+        print(q, file=out)
+        return
+    for line in (*q.setup_lines, q.prompt, q.typed):
+        print(line, file=out)
+    numbered = " | ".join(f"{n}) {option}" for n, option in enumerate(q.options, start=1))
+    print(say("exercise.show.options", options=numbered), file=out)
+
+
+def _chosen(q: Question, answer: str) -> str:
+    """Returns the option a number stands for ("1": the first), else the answer as typed."""
+    if _numbered(q.options) and answer.isdigit() and 1 <= int(answer) <= len(q.options):
+        return q.options[int(answer) - 1]
+    return answer
+
+
+def _answer_one(q: Question, stdin: TextIO, out: TextIO) -> str:
+    """Shows a question and reads answers until it is settled; returns ``"right"`` (on the
+    first try), ``"wrong"``, ``"skipped"`` or ``"stopped"`` (the input ended)."""
+    _show_question(q, out)
+    while True:
+        answer = _ask(stdin, out)
+        if answer is None:
+            return "stopped"
+        if answer.lower() in _words("cli.words.hint"):
+            print(q.hint(), file=out)
+            continue
+        if answer.lower() in _words("cli.words.skip"):
+            print(q.solution(), file=out)
+            return "skipped"
+        try:
+            feedback = q.check(_chosen(q, answer))
+        except GuandanError as err:
+            print(err, file=out)
+            continue
+        print(feedback, file=out)
+        if feedback.hidden:
+            continue  # a wrong try before the last: the learner answers again
+        return "right" if q.first_try else "wrong"
+
+
 def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     import random
 
@@ -207,33 +256,15 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                          tries=args.tries)
         print(say("cli.drill.header", number=i + 1, count=args.count, id=q.puzzle.id),
               file=out)
-        print(q, file=out)
-        while True:
-            answer = _ask(stdin, out)
-            if answer is None:
-                if q.attempts:  # stopped after a wrong try: the first try still counts
-                    asked += 1
-                print(say("cli.drill.stopped"), file=out)
-                print(say("cli.drill.score", right=right, count=asked), file=out)
-                return 0
-            if answer.lower() in _words("cli.words.hint"):
-                print(q.hint(), file=out)
-                continue
-            if answer.lower() in _words("cli.words.skip"):
-                print(q.solution(), file=out)
+        outcome = _answer_one(q, stdin, out)
+        if outcome == "stopped":
+            if q.attempts:  # stopped after a wrong try: the first try still counts
                 asked += 1
-                break
-            try:
-                feedback = q.check(answer)
-            except GuandanError as err:
-                print(err, file=out)
-                continue
-            print(feedback, file=out)
-            if feedback.hidden:
-                continue  # a wrong try before the last: the learner answers again
-            asked += 1
-            right += bool(q.first_try)
-            break
+            print(say("cli.drill.stopped"), file=out)
+            print(say("cli.drill.score", right=right, count=asked), file=out)
+            return 0
+        asked += 1
+        right += outcome == "right"
         print(file=out)
     print(say("cli.drill.score", right=right, count=asked), file=out)
     return 0

@@ -104,5 +104,14 @@ class CourseError(GuandanError):
     """Says that the course's notebooks cannot be found, copied or opened as asked."""
 
 
+class ExtraMissingError(GuandanError, ModuleNotFoundError):
+    """Says that a part of the project needs an extra that is not installed, naming the install
+    command; it is a ``ModuleNotFoundError`` too, so ``except ImportError`` still catches it."""
+
+    def __init__(self, message: str, *, name: str | None = None) -> None:
+        super().__init__(message)
+        self.name = name
+
+
 class ProgressWarning(UserWarning):
     """Warns that saved progress was damaged and moved aside, or could not be recorded."""

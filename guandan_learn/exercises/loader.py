@@ -1,9 +1,9 @@
 """Loading exercise files: YAML, checked against ``data/exercise.schema.json``, then the engine.
 
-One file per topic in the bank shipped with the package (``guandan_learn/data/bank/``), in
-the folders ``GUANDAN_EXERCISES`` names, or in any folder or file given. A bad file or puzzle
-becomes an ``ExerciseError`` naming the file, the puzzle id and the field; the other puzzles
-and files still load (``strict=True`` raises instead).
+One file per topic in the bank, ``exercises/`` at the top of the project (package data in an
+installed wheel, ``guandan_learn/data/bank/``), in the folders ``GUANDAN_EXERCISES`` names, or in
+any folder or file given. A bad file or puzzle becomes an ``ExerciseError`` naming the file, the
+puzzle id and the field; the other puzzles and files still load (``strict=True`` raises instead).
 
 Limits, so that a hostile file fails fast: a file is a regular file of at most
 ``MAX_FILE_BYTES`` (1 MiB) with at most ``MAX_PUZZLES`` (2,000) puzzles and ``MAX_NODES``
@@ -36,8 +36,19 @@ from .solve import solve
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
 
-#: The folder of the shipped bank: package data (``guandan_learn/data/bank/``).
-BANK_DIR = Path(str(resources.files("guandan_learn").joinpath("data", "bank")))
+#: The bank of a source checkout (a clone, an editable install): ``exercises/`` at the top.
+CHECKOUT_BANK = Path(__file__).resolve().parents[2] / "exercises"
+
+
+def _shipped_bank() -> Path:
+    """Returns the folder of the shipped bank: the wheel's copy (``guandan_learn/data/bank/``,
+    written there by the build from ``exercises/``), else ``exercises/`` of the checkout."""
+    packaged = Path(str(resources.files("guandan_learn").joinpath("data", "bank")))
+    return packaged if packaged.is_dir() else CHECKOUT_BANK
+
+
+#: The folder of the shipped bank: ``exercises/`` of the project, carried by the wheel.
+BANK_DIR = _shipped_bank()
 #: Names a teacher's own bank: folders or files, separated by ``os.pathsep``.
 ENV_EXERCISES = "GUANDAN_EXERCISES"
 #: The largest exercise file read, in bytes.
@@ -455,6 +466,6 @@ def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
     return Loaded(loaded.puzzles, loaded.errors + check_answers(loaded.puzzles))
 
 
-__all__ = ["BANK_DIR", "ENV_EXERCISES", "Loaded", "bank_paths", "check_answers",
+__all__ = ["BANK_DIR", "CHECKOUT_BANK", "ENV_EXERCISES", "Loaded", "bank_paths", "check_answers",
            "check_puzzle_data", "exercise_files", "load_bank", "load_data", "load_file", "located",
            "read_puzzle", "schema", "validate", "with_kinds"]

@@ -2,7 +2,7 @@
 
 A puzzle is data (id, kind, clauses, difficulty, setup, question, answer, teacher's words);
 graders and explanations are code (``kinds``, ``grade``). See
-``guandan_learn/data/bank/README.md``.
+``exercises/README.md``.
 """
 
 from __future__ import annotations

@@ -315,7 +315,7 @@ MESSAGES: dict[str, str] = {
         "Give exercise files or folders as paths (or a list of them), not {value}."),
     "exercise.file.not_mapping": N_(
         "An exercise file is a mapping with a 'puzzles' list (see README.md beside the bank, "
-        "in guandan_learn/data/bank/)."),
+        "in exercises/)."),
     "exercise.file.schema": N_("Does not fit the exercise schema: {reason}"),
     "exercise.file.missing": N_("The field {field!r} is missing."),
     "exercise.file.unknown_field": N_(
