@@ -39,25 +39,30 @@ import csv
 import html
 import io
 import os
+import struct
 import zipfile
+import zlib
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .course import chapters
-from .errors import ProgressError
+from .errors import ArgumentError, ProgressError
 from .exercises import Question, catalogue
 from .i18n import get_language, set_language
 from .messages import say
-from .progress import Answer, Problem, Regrader, chapter_of, clause_key, read_results
+from .progress import Answer, Problem, Regrader, chapter_of, clause_key, csv_file, read_results
+from .progress.files import check_file, read_file
+from .progress.regrade import Budget
 
-#: The largest results file read (a zip member larger than this is reported, not read).
-MOST_BYTES = 20_000_000
+#: The largest results file read (a file or zip member larger than this is reported, not read).
+MOST_BYTES = csv_file.MOST_BYTES
 #: The files of a folder or zip that are read as results.
 SUFFIXES = (".csv",)
+
 
 
 # -- Collecting ------------------------------------------------------------------------------
@@ -96,13 +101,37 @@ class ClassResults:
         return out
 
 
+#: A sentence names at most this many files or line numbers (the rest are counted).
+MOST_NAMED = 20
+#: Files that share a reason, past this many, are named in one sentence.
+GROUP_FILES = 5
+
+
+def _named(items: list[str], key: str, field_name: str) -> str:
+    """Returns the first ``MOST_NAMED`` items, then how many more there are."""
+    shown = ", ".join(items[:MOST_NAMED])
+    if len(items) <= MOST_NAMED:
+        return shown
+    return say(key, count=len(items) - MOST_NAMED, **{field_name: shown})
+
+
 def _grouped(problems: list[Problem]) -> list[str]:
-    """Returns the problems in words, one sentence for the lines of a file that share one."""
+    """Returns the problems in words, one sentence for the lines of a file that share one
+    (and one for the files that share one, when many do)."""
     lines: dict[tuple[str, str], list[int]] = {}
-    order: list[Problem | tuple[str, str]] = []
+    files: dict[str, list[str]] = defaultdict(list)
     for p in problems:
         if p.line is None:
-            order.append(p)
+            files[p.message].append(p.file)
+    order: list[Problem | tuple[str, str] | str] = []
+    said: set[str] = set()
+    for p in problems:
+        if p.line is None:
+            if len(files[p.message]) <= GROUP_FILES:
+                order.append(p)
+            elif p.message not in said:
+                said.add(p.message)
+                order.append(p.message)
             continue
         key = (p.file, p.message)
         if key not in lines:
@@ -113,77 +142,294 @@ def _grouped(problems: list[Problem]) -> list[str]:
     for item in order:
         if isinstance(item, Problem):
             out.append(str(item))
+        elif isinstance(item, str):
+            names = files[item]
+            out.append(say("classroom.note.files", count=len(names), reason=item,
+                           files=_named(names, "classroom.note.more_files", "files")))
         elif len(lines[item]) == 1:
             out.append(str(Problem(item[0], lines[item][0], item[1])))
         else:
             out.append(say("classroom.note.lines", path=item[0], reason=item[1],
-                           lines=", ".join(map(str, lines[item]))))
+                           lines=_named([str(n) for n in lines[item]],
+                                        "classroom.note.more_lines", "lines")))
     return out
 
 
-def _members(path: Path) -> Iterator[tuple[str, bytes | None, str | None]]:
-    """Yields (name, bytes or None, why it is not read) for every file of a folder or zip."""
-    if path.is_dir():
-        for file in sorted(p for p in path.rglob("*") if p.is_file()):
-            name = file.relative_to(path).as_posix()
-            if any(part.startswith(".") for part in Path(name).parts):
-                continue  # hidden files: .DS_Store, .ipynb_checkpoints
-            if file.suffix.lower() not in SUFFIXES:
+@dataclass(frozen=True)
+class Limits:
+    """What one class report reads at most; anything past a limit is named in the report's
+    notes, and the rest of the class is still graded (see ``LIMITS`` for the defaults)."""
+
+    files: int = 50_000  # files of a folder, entries of a zip (a class of 20,000 and more)
+    bytes_per_file: int = MOST_BYTES  # one results file (a year of answers is under 1 MB)
+    bytes: int = 200_000_000  # every file together, uncompressed (10 KB for each of 20,000)
+    ratio: int = 200  # how much a zip member may shrink, once it is over ``ratio_from`` bytes
+    ratio_from: int = 1_000_000
+    depth: int = 32  # folders inside folders
+    rows_per_file: int = csv_file.MOST_ROWS
+    rows: int = 1_000_000  # lines of every file together
+    shown: int = 200  # learners shown on the page (every learner is in the gradebook)
+    budget: Budget = field(default_factory=Budget)  # puzzles made again for the class
+
+    def __post_init__(self) -> None:
+        for name in ("files", "bytes_per_file", "bytes", "ratio", "ratio_from", "depth",
+                     "rows_per_file", "rows", "shown"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ArgumentError(say("classroom.limit_bad", name=name,
+                                        value=repr(value)[:40]))
+        if not isinstance(self.budget, Budget):
+            raise ArgumentError(say("classroom.limit_bad", name="budget",
+                                    value=type(self.budget).__name__))
+
+
+#: The limits of every class report, unless given.
+LIMITS = Limits()
+
+
+@dataclass
+class _Left:
+    """What a class report may still read."""
+
+    files: int
+    bytes: int
+    rows: int
+
+
+def _mb(size: int) -> str:
+    """Returns a number of bytes in MB, as short as it goes (20, 0.5)."""
+    return f"{size / 1_000_000:g}"
+
+
+def _hidden(parts: Iterable[str]) -> bool:
+    return any(p.startswith(".") for p in parts)  # .DS_Store, .ipynb_checkpoints
+
+
+def _folder_members(root: Path, limits: Limits,
+                    left: _Left) -> Iterator[tuple[str, bytes | None, str | None]]:
+    """Yields (name, bytes or None, why it is not read) for every file under a folder, in
+    name order, without following links to folders and never opening anything but a regular
+    file."""
+    stack: list[tuple[Path, str, int]] = [(root, "", 0)]
+    while stack:
+        folder, prefix, depth = stack.pop()
+        try:
+            with os.scandir(folder) as found:
+                entries = sorted(found, key=lambda e: e.name)
+        except OSError as err:
+            yield prefix.rstrip("/") or ".", None, say("classroom.unreadable_folder",
+                                                       reason=err.strerror or str(err))
+            continue
+        below: list[tuple[Path, str, int]] = []
+        for entry in entries:
+            name = prefix + entry.name
+            if entry.name.startswith("."):
+                continue
+            try:
+                is_dir = entry.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                if depth + 1 > limits.depth:
+                    yield name, None, say("classroom.too_deep", most=limits.depth)
+                else:
+                    below.append((Path(entry.path), name + "/", depth + 1))
+                continue
+            if left.files <= 0:
+                yield name, None, say("classroom.too_many_files", most=limits.files)
+                return
+            left.files -= 1
+            if Path(entry.name).suffix.lower() not in SUFFIXES:
                 yield name, None, say("classroom.not_results")
-            elif file.stat().st_size > MOST_BYTES:
-                yield name, None, say("classroom.too_big", most=MOST_BYTES // 1_000_000)
-            else:
-                yield name, file.read_bytes(), None
-        return
+                continue
+            try:
+                size = check_file(entry.path).st_size
+                if size > limits.bytes_per_file:
+                    yield name, None, say("classroom.too_big", most=_mb(limits.bytes_per_file))
+                    continue
+                if size > left.bytes:
+                    yield name, None, say("classroom.too_much", most=_mb(limits.bytes))
+                    continue
+                data = read_file(entry.path, min(limits.bytes_per_file, left.bytes))
+            except ProgressError as err:
+                yield name, None, err.message
+                continue
+            left.bytes -= len(data)
+            yield name, data, None
+        stack.extend(reversed(below))  # each folder's files and folders in name order
+
+
+def _overlapping(archive: zipfile.ZipFile) -> set[int]:
+    """Returns the positions (in ``infolist()``) of the entries whose data overlaps another
+    entry's or the central directory: a zip bomb's trick, never a real zip's."""
+    spans = []
+    fp = archive.fp
+    if fp is None:  # pragma: no cover - the archive is open
+        return set()
+    for i, info in enumerate(archive.infolist()):
+        fp.seek(info.header_offset)
+        head = fp.read(30)
+        extra = 0
+        if len(head) == 30 and head[:4] == b"PK\x03\x04":
+            name_len, extra_len = struct.unpack("<HH", head[26:30])
+            extra = name_len + extra_len
+        spans.append((info.header_offset, info.header_offset + 30 + extra + info.compress_size,
+                       i))
+    spans.sort()
+    bad: set[int] = set()
+    reach, last = -1, -1
+    for start, end, i in spans:
+        if start < reach:
+            bad.update((i, last))
+        if end > archive.start_dir:
+            bad.add(i)
+        if end > reach:
+            reach, last = end, i
+    return bad
+
+
+def _zip_members(path: Path, limits: Limits,
+                 left: _Left) -> Iterator[tuple[str, bytes | None, str | None]]:
+    """Yields (name, bytes or None, why it is not read) for every file of a zip, in name
+    order; each member is read in pieces, its size counted as it comes."""
     try:
+        st = check_file(path)
+        if st.st_size > limits.bytes:
+            raise ProgressError(say("classroom.too_much", most=_mb(limits.bytes)))
+        with open(path, "rb") as handle:  # how many entries, before zipfile reads them all
+            end = zipfile._EndRecData(handle)  # type: ignore[attr-defined]
+        if end is not None and end[zipfile._ECD_ENTRIES_TOTAL] > 4 * limits.files:  # type: ignore[attr-defined]
+            raise ProgressError(say("classroom.too_many_files", most=limits.files))
         archive = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, OSError) as err:
+    except ProgressError as err:
+        raise ProgressError(say("classroom.bad_source", path=str(path),
+                                reason=err.message)) from None
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as err:
         raise ProgressError(say("classroom.bad_source", path=str(path),
                                 reason=str(err) or type(err).__name__)) from None
     with archive:
-        for info in sorted(archive.infolist(), key=lambda i: i.filename):
+        infos = archive.infolist()
+        try:
+            overlapping = _overlapping(archive)
+        except (OSError, ValueError, struct.error):
+            overlapping = set(range(len(infos)))
+        order = sorted(range(len(infos)), key=lambda i: infos[i].filename)
+        for count, i in enumerate(order):
+            info = infos[i]
             name = info.filename
-            parts = Path(name).parts
-            if info.is_dir() or "__MACOSX" in parts or any(p.startswith(".") for p in parts):
+            parts = PurePosixPath(name).parts
+            if info.is_dir() or "__MACOSX" in parts or _hidden(parts):
                 continue
-            if Path(name).suffix.lower() not in SUFFIXES:
+            if left.files <= 0:
+                yield name, None, say("classroom.too_many_files", most=limits.files)
+                if len(order) - count > 1:
+                    yield (say("classroom.more_entries", count=len(order) - count - 1), None,
+                           say("classroom.too_many_files", most=limits.files))
+                return
+            left.files -= 1
+            if len(parts) - 1 > limits.depth:
+                yield name, None, say("classroom.too_deep", most=limits.depth)
+            elif PurePosixPath(name).suffix.lower() not in SUFFIXES:
                 yield name, None, say("classroom.not_results")
-            elif info.file_size > MOST_BYTES:
-                yield name, None, say("classroom.too_big", most=MOST_BYTES // 1_000_000)
+            elif i in overlapping:
+                yield name, None, say("classroom.overlapping")
+            elif info.flag_bits & 0x1:
+                yield name, None, say("classroom.encrypted")
+            elif info.file_size > limits.bytes_per_file:
+                yield name, None, say("classroom.too_big", most=_mb(limits.bytes_per_file))
+            elif info.file_size > left.bytes:
+                yield name, None, say("classroom.too_much", most=_mb(limits.bytes))
+            elif (info.file_size > limits.ratio_from
+                  and info.file_size > limits.ratio * max(1, info.compress_size)):
+                yield name, None, say("classroom.ratio", most=limits.ratio)
             else:
-                try:
-                    yield name, archive.read(info), None
-                except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError) as err:
-                    yield name, None, say("classroom.bad_member", reason=str(err))
+                data, why = _read_member(archive, info, limits, left)
+                yield name, data, why
 
 
-def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip") -> ClassResults:
-    """Reads every results file of a folder or a zip (a path, or a zip's bytes), graded again.
+def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limits: Limits,
+                 left: _Left) -> tuple[bytes | None, str | None]:
+    """Reads one zip member in pieces, stopping at the first limit it passes (its header's
+    sizes are not trusted)."""
+    most = min(limits.bytes_per_file, left.bytes)
+    shrunk = limits.ratio * max(1, info.compress_size) + limits.ratio_from
+    parts: list[bytes] = []
+    size = 0
+    try:
+        with archive.open(info) as member:
+            while True:
+                chunk = member.read(1 << 16)
+                if not chunk:
+                    break
+                size += len(chunk)
+                parts.append(chunk)
+                if size > most:
+                    if most < limits.bytes_per_file:
+                        return None, say("classroom.too_much", most=_mb(limits.bytes))
+                    return None, say("classroom.too_big", most=_mb(limits.bytes_per_file))
+                if size > shrunk:
+                    return None, say("classroom.ratio", most=limits.ratio)
+    except RuntimeError:  # zipfile's word for a member that needs a password
+        return None, say("classroom.encrypted")
+    except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, EOFError,
+            zlib.error) as err:
+        return None, say("classroom.bad_member", reason=str(err) or type(err).__name__)
+    finally:
+        left.bytes -= size
+    return b"".join(parts), None
+
+
+def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip",
+            limits: Limits | None = None) -> ClassResults:
+    """Reads every results file of a folder or a zip (a path, or a zip's bytes), graded again,
+    within ``limits`` (default ``LIMITS``).
 
     Raises ``ProgressError`` only when ``source`` is neither a folder nor a zip.
     """
+    if limits is not None and not isinstance(limits, Limits):
+        raise ArgumentError(say("classroom.limit_bad", name="limits",
+                                value=type(limits).__name__))
+    limits = limits or LIMITS
     if isinstance(source, bytes):
         import tempfile
 
         with tempfile.TemporaryDirectory(prefix="guandan-class-") as folder:
             path = Path(folder) / "submissions.zip"
             path.write_bytes(source)
-            collected = collect(path)
+            collected = collect(path, limits=limits)
         collected.source = name
         return collected
     if not isinstance(source, (str, os.PathLike)):
         raise ProgressError(say("progress.path.bad", value=type(source).__name__))
     path = Path(source)
-    if not path.exists():
+    try:
+        there = os.path.lexists(path)
+    except (ValueError, OSError):  # a NUL in the name
+        there = False
+    if not there:
         raise ProgressError(say("classroom.bad_source", path=str(path),
                                 reason=say("classroom.missing")))
-    out = ClassResults(path.name or str(path))
+    out = ClassResults(path.name or str(path), regrader=Regrader(budget=limits.budget))
+    left = _Left(limits.files, limits.bytes, limits.rows)
+    members = (_folder_members(path, limits, left) if path.is_dir()
+               else _zip_members(path, limits, left))
     seen: set[str] = set()
-    for member, data, why in _members(path):
+    for member, data, why in members:
         if data is None:
             out.problems.append(Problem(member, None, why or ""))
             continue
-        read = read_results(data, name=member, regrader=out.regrader)
+        if left.rows <= 0:
+            out.problems.append(Problem(member, None, say("classroom.too_many_rows",
+                                                          most=limits.rows)))
+            continue
+        most = min(limits.rows_per_file, left.rows)
+        read = read_results(data, name=member, regrader=out.regrader, most_rows=most)
+        left.rows -= read.lines
+        if most < limits.rows_per_file:  # the class's limit, not the file's, was met
+            cut = say("progress.csv.too_many_rows", most=most)
+            read.problems = [replace(p, message=say("classroom.too_many_rows",
+                                                    most=limits.rows))
+                             if p.message == cut else p for p in read.problems]
         out.problems += read.problems
         if not read.answers and not read.problems:
             out.problems.append(Problem(member, None, say("classroom.empty_file")))
@@ -269,13 +515,25 @@ def _safe_cell(text: str) -> str:
 class ClassReport:
     """A class's results summed up: the gradebook and the report page (see the module)."""
 
-    def __init__(self, results: ClassResults, language: str | None = None) -> None:
+    def __init__(self, results: ClassResults, language: str | None = None, *,
+                 shown: int | None = None) -> None:
+        if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
+                                  or shown < 0):
+            raise ArgumentError(say("classroom.limit_bad", name="shown",
+                                    value=repr(shown)[:40]))
         self.results = results
         self.language = language or get_language()
         self.chapters = quiz_chapters()
+        #: How many learners the page shows (the gradebook has them all).
+        self.shown = LIMITS.shown if shown is None else shown
+        self._learners = results.learners
         firsts: dict[tuple[str, str], Answer] = {}
+        #: Each learner's last answer (UTC, as written).
+        self.last: dict[str, str] = {}
         for a in results.answers:  # sorted by learner, then time
             firsts.setdefault((a.learner, a.puzzle), a)
+            if a.at > self.last.get(a.learner, ""):
+                self.last[a.learner] = a.at
         self.first_tries = list(firsts.values())
         self.by_chapter: dict[str, dict[int | None, Tally]] = defaultdict(dict)
         self.totals: dict[str, Tally] = {}
@@ -288,7 +546,12 @@ class ClassReport:
     @property
     def learners(self) -> list[str]:
         """Returns the learners, by name."""
-        return self.results.learners
+        return self._learners
+
+    @property
+    def learners_shown(self) -> list[str]:
+        """Returns the learners the page shows: the first ``shown``, by name."""
+        return self._learners[:self.shown]
 
     # The gradebook.
 
@@ -375,11 +638,13 @@ class ClassReport:
 
 
 def class_report(source: str | os.PathLike[str] | bytes, *, lang: str | None = None,
-                 name: str = "upload.zip") -> ClassReport:
-    """Collects a folder or a zip of results files (a path, or a zip's bytes) and sums it up;
-    ``lang`` is the language of the sentences reported (default: the one in use)."""
+                 name: str = "upload.zip", limits: Limits | None = None) -> ClassReport:
+    """Collects a folder or a zip of results files (a path, or a zip's bytes) and sums it up
+    within ``limits`` (default ``LIMITS``); ``lang`` is the language of the sentences
+    reported (default: the one in use)."""
     with _speaking(lang):
-        return ClassReport(collect(source, name=name))
+        collected = collect(source, name=name, limits=limits)
+        return ClassReport(collected, shown=(limits or LIMITS).shown)
 
 
 @contextlib.contextmanager
@@ -424,8 +689,9 @@ def _colour(percent: int | None) -> str:
 
 
 def heatmap_svg(report: ClassReport) -> str:
-    """Returns the learners × chapters first-try accuracy heatmap as inline SVG."""
-    learners = report.learners
+    """Returns the learners × chapters first-try accuracy heatmap as inline SVG (the learners
+    the page shows)."""
+    learners = report.learners_shown
     cols = report.chapters
     left = 12 + 7 * min(28, max((len(n) for n in learners), default=4))
     cell_w, cell_h, top = 44, 24, 28
@@ -502,6 +768,11 @@ def _body(report: ClassReport) -> str:
     out.append(f"<p>{_esc(say('classroom.first_try_note'))}</p>")
     out.append(f"<h2>{_esc(say('classroom.heatmap.title'))}</h2>")
     out.append(heatmap_svg(report) if learners else f"<p>{_esc(say('classroom.nobody'))}</p>")
+    cut = []  # the page shows the first learners; the gradebook has them all
+    if len(learners) > len(report.learners_shown):
+        cut.append("<p>" + _esc(say("classroom.learners.shown", shown=report.shown,
+                                    learners=len(learners))) + "</p>")
+    out += cut
 
     out.append(f"<h2>{_esc(say('classroom.clauses.title'))}</h2><table>"
                f"<tr><th>{_esc(say('classroom.clauses.clause'))}</th>"
@@ -534,16 +805,17 @@ def _body(report: ClassReport) -> str:
     for key in ("learner", "puzzles", "first_try", "chapters", "last"):
         out.append(f"<th>{_esc(say('classroom.learners.' + key))}</th>")
     out.append("<th></th></tr>")
-    for learner in learners:
+    for learner in report.learners_shown:
         total = report.totals[learner]
         row = report.by_chapter[learner]
         done = sum(1 for n in report.chapters if row.get(n, Tally()).tried)
-        last = max(a.at for a in r.answers if a.learner == learner)[:16].replace("T", " ")
+        last = report.last[learner][:16].replace("T", " ")
         out.append(f"<tr><td>{_esc(learner)}</td><td class=\"num\">{total.tried}</td>"
                    f'<td class="num">{total.percent}%</td>'
                    f'<td class="num">{done}/{len(report.chapters)}</td><td>{_esc(last)}</td>'
                    f"<td>{_bar(round(100 * done / max(1, len(report.chapters))))}</td></tr>")
     out.append("</table>")
+    out += cut
 
     notes = r.notes()
     out.append(f"<h2>{_esc(say('classroom.notes.title', count=len(notes)))}</h2>")
@@ -598,5 +870,6 @@ def summary_lines(report: ClassReport) -> Iterable[str]:
     yield from r.notes()
 
 
-__all__ = ["ClassReport", "ClassResults", "Tally", "chapter_number", "class_report", "collect",
-           "heatmap_svg", "quiz_chapters", "summary_lines", "upload_report"]
+__all__ = ["LIMITS", "ClassReport", "ClassResults", "Limits", "Tally", "chapter_number",
+           "class_report", "collect", "heatmap_svg", "quiz_chapters", "summary_lines",
+           "upload_report"]

@@ -6,6 +6,11 @@ notation (``answer_notation``) and the engine grades it. The row's own ``correct
 ``misconception`` are never trusted. A row that cannot be re-graded (an unknown puzzle, an
 unreadable answer, no answer at all) raises ``ProgressError`` saying why.
 
+Re-grading has a fixed cost: the cheap checks (the source, the kind, the difficulty, the seed,
+the id they make, the answer's length) come before any generator runs, and a ``Regrader``
+makes at most ``Budget.puzzles`` puzzles again, in at most ``Budget.seconds`` of CPU time; a
+row past the budget raises ``ProgressError`` saying so (the puzzles already made still grade).
+
 >>> from guandan_learn.exercises import generate, grade
 >>> from guandan_learn.progress import Answer
 >>> p = generate("legal_play", seed=3)
@@ -19,11 +24,13 @@ from __future__ import annotations
 
 import functools
 import json
+import math
+import time
 from collections.abc import Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ..errors import GuandanError, ProgressError
+from ..errors import ArgumentError, GuandanError, ProgressError
 from ..exercises import KINDS, Puzzle, exercise_files, generate, grade, load_bank
 from ..exercises.model import Solution
 from ..exercises.solve import solve
@@ -33,13 +40,41 @@ from .answer import _GENERATED_ID, Answer
 
 #: Sources of rows that name a puzzle which can be made again.
 REGRADABLE = ("bank", "generated")
+#: The longest answer read (the longest a kind writes is a few hundred characters).
+MOST_ANSWER = 2_000
+#: The puzzles one ``Regrader`` makes again by default (a class's quizzes and practice).
+MOST_PUZZLES = 5_000
+#: The CPU seconds one ``Regrader`` spends making puzzles again and solving them by default.
+MOST_SECONDS = 20.0
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much re-grading work a ``Regrader`` does at most: puzzles made again (each a
+    generator run and a solve) and the CPU seconds they take; ``None`` means no limit."""
+
+    puzzles: int | None = MOST_PUZZLES
+    seconds: float | None = MOST_SECONDS
+
+    def __post_init__(self) -> None:
+        if self.puzzles is not None and (isinstance(self.puzzles, bool)
+                                         or not isinstance(self.puzzles, int)
+                                         or self.puzzles < 0):
+            raise ArgumentError(say("progress.regrade.budget_bad", field="puzzles",
+                                    value=repr(self.puzzles)[:40]))
+        if self.seconds is not None and (isinstance(self.seconds, bool)
+                                         or not isinstance(self.seconds, (int, float))
+                                         or not math.isfinite(self.seconds)
+                                         or self.seconds < 0):
+            raise ArgumentError(say("progress.regrade.budget_bad", field="seconds",
+                                    value=repr(self.seconds)[:40]))
 
 
 def _candidates(text: str) -> Iterator[Any]:
     """Yields what an answer's text may stand for: its JSON value first, then the text."""
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # 5,000 "[" nest deeper than the parser goes
         pass
     else:
         if not isinstance(value, str):
@@ -56,8 +91,16 @@ class Regrader:
     """Makes puzzles again and grades answers to them, keeping what it made (a class of
     thirty answers the same puzzles)."""
 
-    def __init__(self, bank: dict[str, Puzzle] | None = None) -> None:
+    def __init__(self, bank: dict[str, Puzzle] | None = None, *,
+                 budget: Budget | None = None) -> None:
+        if budget is not None and not isinstance(budget, Budget):
+            raise ArgumentError(say("progress.regrade.budget_bad", field="budget",
+                                    value=type(budget).__name__))
         self._bank = bank
+        self.budget = budget or Budget()
+        #: The puzzles made again so far, and the CPU seconds it took.
+        self.made = 0
+        self.seconds = 0.0
         self._made: dict[tuple[str, int, int], Puzzle] = {}
         self._solutions: dict[str, Solution] = {}
         self._graded: dict[tuple[str, str], tuple[bool, str | None, tuple[str, ...]]] = {}
@@ -88,26 +131,51 @@ class Regrader:
         seed = row.seed if row.seed is not None else (
             int(match["seed"]) if match else None)  # older rows: the seed is in the id
         if seed is None or row.kind not in KINDS or row.difficulty not in (1, 2, 3):
-            raise ProgressError(say("progress.regrade.generated", puzzle=row.puzzle))
+            raise ProgressError(say("progress.regrade.generated", puzzle=row.puzzle[:60]))
         key = (row.kind, seed, row.difficulty)
         if key not in self._made:
+            # The generator names its puzzle by kind, difficulty and seed: a row naming
+            # another is refused before anything is made.
+            expected = f"{row.kind}-d{row.difficulty}-s{seed}"
+            if expected != row.puzzle:
+                raise ProgressError(say("progress.regrade.mismatch", puzzle=row.puzzle[:60],
+                                        made=expected))
+            self._spend()
+            start = time.process_time()
             try:
-                self._made[key] = generate(row.kind, seed, row.difficulty)
+                self._made[key] = made = generate(row.kind, seed, row.difficulty)
+                self._solutions[made.id] = solve(made)
             except GuandanError:
                 raise ProgressError(say("progress.regrade.generated",
                                         puzzle=row.puzzle)) from None
+            finally:
+                self.seconds += time.process_time() - start
         made = self._made[key]
         if made.id != row.puzzle:
-            raise ProgressError(say("progress.regrade.mismatch", puzzle=row.puzzle,
+            raise ProgressError(say("progress.regrade.mismatch", puzzle=row.puzzle[:60],
                                     made=made.id))
         return made
+
+    def _spend(self) -> None:
+        """Counts one more puzzle made again; raises ``ProgressError`` past the budget."""
+        most, seconds = self.budget.puzzles, self.budget.seconds
+        if (most is not None and self.made >= most) or (
+                seconds is not None and self.seconds >= seconds):
+            raise ProgressError(say("progress.regrade.spent", puzzles=self.made,
+                                    seconds=round(self.seconds, 1)))
+        self.made += 1
 
     def _grade(self, puzzle: Puzzle, text: str) -> tuple[bool, str | None, tuple[str, ...]]:
         key = (puzzle.id, text)
         if key in self._graded:
             return self._graded[key]
         if puzzle.id not in self._solutions:
-            self._solutions[puzzle.id] = solve(puzzle)
+            self._spend()
+            start = time.process_time()
+            try:
+                self._solutions[puzzle.id] = solve(puzzle)
+            finally:
+                self.seconds += time.process_time() - start
         solution = self._solutions[puzzle.id]
         first: GuandanError | None = None
         current = get_language()
@@ -121,6 +189,9 @@ class Regrader:
                         feedback = grade(puzzle, value, solution)
                     except GuandanError as err:
                         first = first or err
+                        continue
+                    except RecursionError:  # a list nested too deep to be any answer
+                        first = first or ProgressError(say("progress.regrade.nested"))
                         continue
                     mis = feedback.misconception
                     result = (feedback.correct, None if mis is None else mis.id,
@@ -140,10 +211,12 @@ class Regrader:
             puzzle = self.puzzle(row)
         except ProgressError:
             return row.answer
+        if len(row.answer) > MOST_ANSWER:
+            return row.answer[:60]
         for value in _candidates(row.answer):
             try:
-                return grade(puzzle, value).given or row.answer
-            except GuandanError:
+                return grade(puzzle, value, self._solutions.get(puzzle.id)).given or row.answer
+            except (GuandanError, RecursionError):
                 continue
         return row.answer
 
@@ -151,9 +224,11 @@ class Regrader:
         """Returns the row graded again by the engine (right or not, the misconception, the
         puzzle's kind, difficulty and clauses); raises ``ProgressError`` saying why it
         cannot be."""
-        puzzle = self.puzzle(row)
         if not row.answer:
             raise ProgressError(say("progress.regrade.no_answer"))
+        if len(row.answer) > MOST_ANSWER:
+            raise ProgressError(say("progress.regrade.long", most=MOST_ANSWER))
+        puzzle = self.puzzle(row)
         correct, mis, clauses = self._grade(puzzle, row.answer)
         return replace(row, kind=puzzle.kind.value, difficulty=puzzle.difficulty,
                        clauses=clauses, correct=correct, misconception=mis)
