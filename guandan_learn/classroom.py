@@ -105,6 +105,8 @@ class ClassResults:
 MOST_NAMED = 20
 #: Files that share a reason, past this many, are named in one sentence.
 GROUP_FILES = 5
+#: The notes the page and the command line show (``ClassResults.notes()`` has them all).
+MOST_NOTES = 200
 
 
 def _named(items: list[str], key: str, field_name: str) -> str:
@@ -294,7 +296,7 @@ def _zip_members(path: Path, limits: Limits,
     order; each member is read in pieces, its size counted as it comes."""
     try:
         st = check_file(path)
-        if st.st_size > limits.bytes:
+        if st.st_size > limits.bytes + 1024 * limits.files:  # data, and headers per file
             raise ProgressError(say("classroom.too_much", most=_mb(limits.bytes)))
         with open(path, "rb") as handle:  # how many entries, before zipfile reads them all
             end = zipfile._EndRecData(handle)  # type: ignore[attr-defined]
@@ -821,7 +823,7 @@ def _body(report: ClassReport) -> str:
     out.append(f"<h2>{_esc(say('classroom.notes.title', count=len(notes)))}</h2>")
     if notes:
         out.append('<ul class="notes">' + "".join(
-            f'<li class="note">{_esc(n)}</li>' for n in notes) + "</ul>")
+            f'<li class="note">{_esc(n)}</li>' for n in _first_notes(notes)) + "</ul>")
     else:
         out.append(f"<p>{_esc(say('classroom.notes.none'))}</p>")
     out.append("</div>")
@@ -863,11 +865,19 @@ def upload_report() -> Any:
 
 
 def summary_lines(report: ClassReport) -> Iterable[str]:
-    """Returns what ``guandan-learn class`` prints: the counts, then every note."""
+    """Returns what ``guandan-learn class`` prints: the counts, then the notes (the first
+    ``MOST_NOTES``, then how many more)."""
     r = report.results
     yield say("classroom.summary", learners=len(report.learners), answers=len(r.answers),
               files=len(r.files), source=r.source)
-    yield from r.notes()
+    yield from _first_notes(r.notes())
+
+
+def _first_notes(notes: list[str]) -> list[str]:
+    """Returns the first ``MOST_NOTES`` notes, then a sentence counting the rest."""
+    if len(notes) <= MOST_NOTES:
+        return notes
+    return [*notes[:MOST_NOTES], say("progress.cli.more", count=len(notes) - MOST_NOTES)]
 
 
 __all__ = ["LIMITS", "ClassReport", "ClassResults", "Limits", "Tally", "chapter_number",

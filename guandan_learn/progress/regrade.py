@@ -48,6 +48,13 @@ MOST_PUZZLES = 5_000
 MOST_SECONDS = 20.0
 
 
+def _finite(value: float) -> bool:
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an int too large for a float
+        return False
+
+
 @dataclass(frozen=True)
 class Budget:
     """How much re-grading work a ``Regrader`` does at most: puzzles made again (each a
@@ -64,8 +71,7 @@ class Budget:
                                     value=repr(self.puzzles)[:40]))
         if self.seconds is not None and (isinstance(self.seconds, bool)
                                          or not isinstance(self.seconds, (int, float))
-                                         or not math.isfinite(self.seconds)
-                                         or self.seconds < 0):
+                                         or not _finite(self.seconds) or self.seconds < 0):
             raise ArgumentError(say("progress.regrade.budget_bad", field="seconds",
                                     value=repr(self.seconds)[:40]))
 
