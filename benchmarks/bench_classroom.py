@@ -11,6 +11,7 @@ puzzles are made again once for the class, as in a real class.
 from __future__ import annotations
 
 import argparse
+import csv
 import io
 import platform
 import random
@@ -42,7 +43,6 @@ def class_zip(learners: int, answers: int, seed: int = 1) -> bytes:
     """Returns a zip of one results file per learner, ``answers`` rows each."""
     rng = random.Random(seed)
     puzzles = quiz_puzzles()
-    rows: dict[str, list[Answer]] = {}
     options = {}
     for p in puzzles:
         wrong = [c.answer for c in p.choices if not grade(p, c.answer).correct][:1]
@@ -52,15 +52,14 @@ def class_zip(learners: int, answers: int, seed: int = 1) -> bytes:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for i in range(learners):
             name = f"learner{i:05d}"
-            lines = [",".join(CSV_COLUMNS)]
+            text = io.StringIO()
+            writer = csv.DictWriter(text, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
+            writer.writeheader()
             for j, p in enumerate(rng.sample(puzzles, min(answers, len(puzzles)))):
                 given, feedback = rng.choice(options[p.id])
-                row = Answer.of(p, feedback, answer=given, learner=name,
-                                at=f"2025-03-01T10:{j % 60:02d}Z").to_row()
-                lines.append(",".join(f'"{row[c]}"' if "," in row[c] or '"' in row[c]
-                                      else row[c] for c in CSV_COLUMNS))
-            archive.writestr(f"{name}.csv", "\r\n".join(lines) + "\r\n")
-        rows.clear()
+                writer.writerow(Answer.of(p, feedback, answer=given, learner=name,
+                                          at=f"2025-03-01T10:{j % 60:02d}Z").to_row())
+            archive.writestr(f"{name}.csv", text.getvalue())
     return buffer.getvalue()
 
 
@@ -88,8 +87,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.answers} answers per learner (seconds; sizes in KB)")
     print(f"  {'learners':>7} {'each':>7} {'answers':>8} {'zip KB':>7} {'collect':>8} "
           f"{'book':>8} {'page':>8} {'total':>8} {'page KB':>8} {'csv KB':>8}")
-    # The puzzles of the quizzes are made once per process; make them before timing.
-    collect(class_zip(1, 1))
+    # The puzzles of the quizzes and the chapters are read once per process: before timing.
+    ClassReport(collect(class_zip(1, 1))).html()
     for n in args.learners:
         bench(n, args.answers)
     return 0

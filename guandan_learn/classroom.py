@@ -355,30 +355,24 @@ def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limits: Limits
     sizes are not trusted)."""
     most = min(limits.bytes_per_file, left.bytes)
     shrunk = limits.ratio * max(1, info.compress_size) + limits.ratio_from
-    parts: list[bytes] = []
-    size = 0
+    data = b""
     try:
-        with archive.open(info) as member:
-            while True:
-                chunk = member.read(1 << 16)
-                if not chunk:
-                    break
-                size += len(chunk)
-                parts.append(chunk)
-                if size > most:
-                    if most < limits.bytes_per_file:
-                        return None, say("classroom.too_much", most=_mb(limits.bytes))
-                    return None, say("classroom.too_big", most=_mb(limits.bytes_per_file))
-                if size > shrunk:
-                    return None, say("classroom.ratio", most=limits.ratio)
+        with archive.open(info) as member:  # decompresses piece by piece, up to the cap
+            data = member.read(min(most, shrunk) + 1)
     except RuntimeError:  # zipfile's word for a member that needs a password
         return None, say("classroom.encrypted")
     except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, EOFError,
             zlib.error) as err:
         return None, say("classroom.bad_member", reason=str(err) or type(err).__name__)
     finally:
-        left.bytes -= size
-    return b"".join(parts), None
+        left.bytes -= len(data)
+    if len(data) > shrunk:
+        return None, say("classroom.ratio", most=limits.ratio)
+    if len(data) > most:
+        if most < limits.bytes_per_file:
+            return None, say("classroom.too_much", most=_mb(limits.bytes))
+        return None, say("classroom.too_big", most=_mb(limits.bytes_per_file))
+    return data, None
 
 
 def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip",
@@ -505,6 +499,9 @@ class Tally:
         return round(100 * self.right / self.tried) if self.tried else None
 
 
+_NONE = Tally()  # nothing tried
+
+
 def _cell(value: int | None) -> str:
     return "" if value is None else str(value)
 
@@ -537,13 +534,21 @@ class ClassReport:
             if a.at > self.last.get(a.learner, ""):
                 self.last[a.learner] = a.at
         self.first_tries = list(firsts.values())
+        counts: dict[str, dict[int | None, list[int]]] = defaultdict(dict)
+        chapter_of_puzzle: dict[tuple[str, str, tuple[str, ...]], int | None] = {}
+        for a in self.first_tries:
+            key = (a.puzzle, a.kind, a.clauses)  # what the chapter depends on, met again
+            if key not in chapter_of_puzzle:
+                chapter_of_puzzle[key] = chapter_number(a)
+            count = counts[a.learner].setdefault(chapter_of_puzzle[key], [0, 0])
+            count[0] += 1
+            count[1] += a.correct
         self.by_chapter: dict[str, dict[int | None, Tally]] = defaultdict(dict)
         self.totals: dict[str, Tally] = {}
-        for a in self.first_tries:
-            n = chapter_number(a)
-            row = self.by_chapter[a.learner]
-            row[n] = row.get(n, Tally()).add(a.correct)
-            self.totals[a.learner] = self.totals.get(a.learner, Tally()).add(a.correct)
+        for learner, row in counts.items():
+            self.by_chapter[learner] = {n: Tally(*c) for n, c in row.items()}
+            self.totals[learner] = Tally(sum(c[0] for c in row.values()),
+                                         sum(c[1] for c in row.values()))
 
     @property
     def learners(self) -> list[str]:
@@ -570,11 +575,11 @@ class ClassReport:
         for learner in self.learners:
             row = self.by_chapter[learner]
             total = self.totals[learner]
-            attempted = [n for n in self.chapters if row.get(n, Tally()).tried]
+            attempted = [n for n in self.chapters if n in row]
             out.append({"username": learner, "chapters_attempted": str(len(attempted)),
                         "puzzles_attempted": str(total.tried),
                         "first_try_right": str(total.right),
-                        **{f"ch{n:02d}": _cell(row.get(n, Tally()).percent)
+                        **{f"ch{n:02d}": _cell(row[n].percent if n in row else None)
                            for n in self.chapters},
                         "total": _cell(total.percent)})
         return out
@@ -596,7 +601,7 @@ class ClassReport:
         tallies: dict[str, Tally] = {}
         for a in self.first_tries:
             for c in dict.fromkeys(a.clauses):
-                tallies[c] = tallies.get(c, Tally()).add(a.correct)
+                tallies[c] = tallies.get(c, _NONE).add(a.correct)
         return sorted(tallies.items(), key=lambda kv: clause_key(kv[0]))
 
     def misconceptions(self, most: int = 10) -> list[tuple[str, int, int, Answer]]:
@@ -715,7 +720,7 @@ def heatmap_svg(report: ClassReport) -> str:
                      f'text-anchor="end">{_esc(shown)}</text>')
         row = report.by_chapter[learner]
         for j, n in enumerate([*cols, None]):
-            tally = report.totals[learner] if n is None else row.get(n, Tally())
+            tally = report.totals[learner] if n is None else row.get(n, _NONE)
             pct = tally.percent
             x = left + cell_w * j
             tip = say("classroom.heatmap.cell", learner=learner, right=tally.right,
@@ -810,7 +815,7 @@ def _body(report: ClassReport) -> str:
     for learner in report.learners_shown:
         total = report.totals[learner]
         row = report.by_chapter[learner]
-        done = sum(1 for n in report.chapters if row.get(n, Tally()).tried)
+        done = sum(1 for n in report.chapters if row.get(n, _NONE).tried)
         last = report.last[learner][:16].replace("T", " ")
         out.append(f"<tr><td>{_esc(learner)}</td><td class=\"num\">{total.tried}</td>"
                    f'<td class="num">{total.percent}%</td>'

@@ -16,6 +16,7 @@ import io
 import os
 import warnings
 from dataclasses import dataclass, field
+from typing import cast
 
 from ..errors import ProgressError, ProgressWarning
 from ..messages import say
@@ -102,6 +103,7 @@ def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = N
                             delimiter=";" if head.count(";") > head.count(",") else ",")
     try:
         header = [h.strip() for h in reader.fieldnames or []]
+        reader.fieldnames = header  # each row's keys stripped once, here
     except csv.Error as err:
         out.problems.append(Problem(shown, 1, say("progress.csv.broken", reason=str(err))))
         return out
@@ -135,9 +137,9 @@ def _read_row(row: dict[str | None, str | None], regrader: Regrader,
               out: Results) -> tuple[str, bool] | None:
     """Adds one row's re-graded answer to ``out``; returns a problem (its words, and whether
     the row was skipped), if any."""
-    clean = {(k or "").strip(): v for k, v in row.items() if k is not None}
-    if None in row or clean.get(""):
+    if None in row or row.get(""):
         return say("progress.csv.extra"), True
+    clean = cast("dict[str, str | None]", row)  # the header's names, stripped
     version = str(clean.get("format") or "").strip()
     if version and (not version.isdigit() or int(version) > RESULTS_FORMAT):
         return say("progress.csv.newer", format=version[:20]), True
