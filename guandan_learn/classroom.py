@@ -46,7 +46,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from .course import chapters
@@ -203,6 +203,11 @@ def _mb(size: int) -> str:
     return f"{size / 1_000_000:g}"
 
 
+def _results_name(name: str) -> bool:
+    """Says whether a file's name is a results file's (``SUFFIXES``)."""
+    return os.path.splitext(name)[1].lower() in SUFFIXES
+
+
 def _hidden(parts: Iterable[str]) -> bool:
     return any(p.startswith(".") for p in parts)  # .DS_Store, .ipynb_checkpoints
 
@@ -241,7 +246,7 @@ def _folder_members(root: Path, limits: Limits,
                 yield name, None, say("classroom.too_many_files", most=limits.files)
                 return
             left.files -= 1
-            if Path(entry.name).suffix.lower() not in SUFFIXES:
+            if not _results_name(entry.name):
                 yield name, None, say("classroom.not_results")
                 continue
             try:
@@ -319,7 +324,7 @@ def _zip_members(path: Path, limits: Limits,
         for count, i in enumerate(order):
             info = infos[i]
             name = info.filename
-            parts = PurePosixPath(name).parts
+            parts = [p for p in name.split("/") if p not in ("", ".")]
             if info.is_dir() or "__MACOSX" in parts or _hidden(parts):
                 continue
             if left.files <= 0:
@@ -331,7 +336,7 @@ def _zip_members(path: Path, limits: Limits,
             left.files -= 1
             if len(parts) - 1 > limits.depth:
                 yield name, None, say("classroom.too_deep", most=limits.depth)
-            elif PurePosixPath(name).suffix.lower() not in SUFFIXES:
+            elif not _results_name(parts[-1] if parts else ""):
                 yield name, None, say("classroom.not_results")
             elif i in overlapping:
                 yield name, None, say("classroom.overlapping")
