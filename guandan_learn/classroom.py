@@ -15,6 +15,17 @@ first-try accuracy as a heatmap of learners × chapters, the accuracy per rule c
 misconceptions met most often with an example each, and each learner's progress.
 ``guandan-learn class SUBMISSIONS --out DIR`` writes both.
 
+A class report is a job of bounded cost, whatever the files (``Limits``, defaults in
+``LIMITS``): at most 50,000 files, 20 MB per file and 200 MB in all (uncompressed, counted as
+each file is read, the zip's headers not trusted), 100,000 lines per file and 1,000,000 in
+all, 32 folders deep; a zip member compressed more than 200 times (past 1 MB), encrypted, or
+whose data overlaps another entry's (a zip bomb's trick) is not read; only regular files are
+opened (never a pipe, a device or a link into ``/proc``, ``/sys`` or ``/dev``); and re-grading
+makes at most 5,000 puzzles again in 20 s of CPU time (``progress.regrade.Budget``), each
+row's id checked before any generator runs. Whatever passes a limit is named in the notes;
+the rest of the class is still graded. The page shows the first 200 learners by name (the
+gradebook has them all) and the first 200 notes.
+
 A puzzle counts for the chapter whose "Check yourself" quiz asks it; any other puzzle for the
 latest chapter among the clauses it cites (else the first chapter whose quiz asks its kind).
 Only the first answer to each puzzle counts towards accuracy: a second try is practice.
