@@ -240,9 +240,11 @@ def _folder_members(root: Path, limits: Limits,
             continue
         below: list[tuple[Path, str, int]] = []
         for entry in entries:
-            name = prefix + entry.name
             if entry.name.startswith("."):
                 continue
+            # A name that is not UTF-8 is shown with a replacement character.
+            name = prefix + entry.name.encode("utf-8", "surrogateescape").decode(
+                "utf-8", "replace")
             try:
                 is_dir = entry.is_dir(follow_symlinks=False)
             except OSError:

@@ -399,6 +399,20 @@ def test_a_file_that_is_no_text_and_read_results_of_a_pipe(tmp_path: Path) -> No
     assert not read.answers and "not a regular file" in read.problems[0].message
 
 
+def test_a_file_name_that_is_not_utf8_is_shown_and_written(tmp_path: Path) -> None:
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "ana.csv").write_text(rows_of("Ana"), encoding="utf-8")
+    with open(os.path.join(os.fsencode(folder), b"\xff\xfe.csv"), "w") as handle:
+        handle.write(rows_of("Bo"))
+    os.mkfifo(os.path.join(os.fsencode(folder), b"p\xff.txt.csv"))
+    report = class_report(folder)
+    assert learners(report.results) == {"Ana", "Bo"}
+    assert "p\ufffd.txt.csv: it is not a regular file" in "\n".join(report.results.notes())
+    report.write(tmp_path / "out")
+    assert "p\ufffd.txt.csv" in (tmp_path / "out" / "report.html").read_text(encoding="utf-8")
+
+
 def test_the_refusals_speak_portuguese_and_spanish(tmp_path: Path) -> None:
     (tmp_path / "gone.csv").symlink_to(tmp_path / "nowhere.csv")
     (tmp_path / "ana.csv").write_text(rows_of("Ana"), encoding="utf-8")
