@@ -144,6 +144,29 @@ def test_the_budget_in_seconds_stops_the_work(tmp_path: Path) -> None:
     assert "budget is spent" in "\n".join(results.notes())
 
 
+def test_new_answers_are_work_too_and_an_unreadable_one_costs_once(tmp_path: Path) -> None:
+    p = generate("classify", 1, 3)
+    row = Answer.of(p, grade(p, p.answer), learner="Junk", at="2025-03-01T10:00Z").to_row()
+    lines = [HEADER] + [",".join({**row, "answer": f"junk {i}"}[c] for c in CSV_COLUMNS)
+                        for i in range(3000)]
+    (tmp_path / "junk.csv").write_text("\r\n".join(lines) + "\r\n", encoding="utf-8")
+    (tmp_path / "ana.csv").write_text(rows_of("Ana"), encoding="utf-8")
+    with quick(1.5):
+        results = collect(tmp_path, limits=Limits(budget=Budget(seconds=0.3)))
+    notes = "\n".join(results.notes())
+    assert "junk.csv, line 2: cannot read the answer 'junk 0'" in notes
+    assert "budget is spent" in notes and learners(results) == {"Ana"}
+    regrader = Regrader()
+    same = Answer.from_mapping({**row, "answer": "junk", "correct": "0"})
+    with pytest.raises(ProgressError):
+        regrader.regrade(same)
+    spent = regrader.seconds
+    for _ in range(200):
+        with pytest.raises(ProgressError, match="cannot read the answer 'junk'"):
+            regrader.regrade(same)
+    assert regrader.seconds == spent
+
+
 def test_budgets_are_checked() -> None:
     for bad in (-1, 1.5, True, "3"):
         with pytest.raises(ArgumentError):

@@ -86,8 +86,8 @@ MESSAGES: dict[str, str] = {
         "the answer is longer than {most} characters, so it is no answer to a puzzle"),
     "progress.regrade.nested": N_("the answer is nested too deep to be read"),
     "progress.regrade.spent": N_(
-        "not graded again: the re-grading budget is spent ({puzzles} puzzles made again in "
-        "{seconds} s of work); the puzzles already made still count"),
+        "not graded again: the re-grading budget is spent ({puzzles} puzzles made again, "
+        "{seconds} s of work); the answers already graded still count"),
     "progress.regrade.budget_bad": N_(
         "The re-grading budget's {field} cannot be {value}: give a whole number or a finite "
         "number of seconds, 0 or more, or None for no limit."),

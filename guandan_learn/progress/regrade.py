@@ -109,7 +109,9 @@ class Regrader:
         self.seconds = 0.0
         self._made: dict[tuple[str, int, int], Puzzle] = {}
         self._solutions: dict[str, Solution] = {}
-        self._graded: dict[tuple[str, str], tuple[bool, str | None, tuple[str, ...]]] = {}
+        # Each answer graded, or why it cannot be (an unreadable answer costs once).
+        self._graded: dict[tuple[str, str],
+                           tuple[bool, str | None, tuple[str, ...]] | str] = {}
 
     @property
     def bank(self) -> dict[str, Puzzle]:
@@ -162,19 +164,23 @@ class Regrader:
                                     made=made.id))
         return made
 
-    def _spend(self) -> None:
-        """Counts one more puzzle made again; raises ``ProgressError`` past the budget."""
+    def _spend(self, making: bool = True) -> None:
+        """Counts one more puzzle made again (``making``) or answer graded; raises
+        ``ProgressError`` past the budget."""
         most, seconds = self.budget.puzzles, self.budget.seconds
-        if (most is not None and self.made >= most) or (
+        if (making and most is not None and self.made >= most) or (
                 seconds is not None and self.seconds >= seconds):
             raise ProgressError(say("progress.regrade.spent", puzzles=self.made,
                                     seconds=round(self.seconds, 1)))
-        self.made += 1
+        self.made += making
 
     def _grade(self, puzzle: Puzzle, text: str) -> tuple[bool, str | None, tuple[str, ...]]:
         key = (puzzle.id, text)
         if key in self._graded:
-            return self._graded[key]
+            found = self._graded[key]
+            if isinstance(found, str):  # an answer that cannot be read, again
+                raise ProgressError(found)
+            return found
         if puzzle.id not in self._solutions:
             self._spend()
             start = time.process_time()
@@ -182,6 +188,21 @@ class Regrader:
                 self._solutions[puzzle.id] = solve(puzzle)
             finally:
                 self.seconds += time.process_time() - start
+        self._spend(making=False)  # reading and grading a new answer is work too
+        start = time.process_time()
+        try:
+            self._graded[key] = self._grade_now(puzzle, text)
+        except ProgressError as err:
+            self._graded[key] = err.message
+            raise
+        finally:
+            self.seconds += time.process_time() - start
+        return self._graded[key]  # type: ignore[return-value]
+
+    def _grade_now(self, puzzle: Puzzle,
+                   text: str) -> tuple[bool, str | None, tuple[str, ...]]:
+        """Grades an answer's text (right, the misconception, the clauses) or raises
+        ``ProgressError`` saying why it cannot be read."""
         solution = self._solutions[puzzle.id]
         first: GuandanError | None = None
         current = get_language()
@@ -200,10 +221,8 @@ class Regrader:
                         first = first or ProgressError(say("progress.regrade.nested"))
                         continue
                     mis = feedback.misconception
-                    result = (feedback.correct, None if mis is None else mis.id,
-                              tuple(puzzle.clauses or feedback.clauses))
-                    self._graded[key] = result
-                    return result
+                    return (feedback.correct, None if mis is None else mis.id,
+                            tuple(puzzle.clauses or feedback.clauses))
             finally:
                 if language != current:
                     set_language(current)
