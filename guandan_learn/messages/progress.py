@@ -95,7 +95,7 @@ MESSAGES: dict[str, str] = {
         "it is not a regular file (a folder, a device, a pipe or a link to one), so it is "
         "not read"),
     "progress.file.system": N_(
-        "it is a link into the system's {folder} folder, so it is not read"),
+        "it is in the system's {folder} folder, or a link into it, so it is not read"),
     "progress.file.broken_link": N_("it is a link to nothing (the file it names is gone)"),
     "progress.file.too_big": N_("it is larger than {most} MB, so it is no results file"),
     "progress.csv.too_many_rows": N_(
