@@ -75,7 +75,6 @@ MOST_BYTES = csv_file.MOST_BYTES
 SUFFIXES = (".csv",)
 
 
-
 # -- Collecting ------------------------------------------------------------------------------
 
 
@@ -308,18 +307,29 @@ def _overlapping(archive: zipfile.ZipFile) -> set[int]:
     return bad
 
 
+def _entries(path: Path) -> int:
+    """Returns how many entries a zip's central directory says it holds (0 if it cannot
+    tell), read from its end record alone."""
+    find_end = getattr(zipfile, "_EndRecData", None)
+    if find_end is None:  # pragma: no cover - a Python without zipfile's helper
+        return 0
+    with open(path, "rb") as handle:
+        end = find_end(handle)
+    return 0 if end is None else int(end[getattr(zipfile, "_ECD_ENTRIES_TOTAL", 4)])
+
+
 def _zip_members(path: Path, limits: Limits,
                  left: _Left) -> Iterator[tuple[str, bytes | None, str | None]]:
     """Yields (name, bytes or None, why it is not read) for every file of a zip, in name
     order; each member is read in pieces, its size counted as it comes."""
     try:
-        st = check_file(path)
-        if st.st_size > limits.bytes + 1024 * limits.files:  # data, and headers per file
-            raise ProgressError(say("classroom.too_much", most=_mb(limits.bytes)))
-        with open(path, "rb") as handle:  # how many entries, before zipfile reads them all
-            end = zipfile._EndRecData(handle)  # type: ignore[attr-defined]
-        if end is not None and end[zipfile._ECD_ENTRIES_TOTAL] > 4 * limits.files:  # type: ignore[attr-defined]
-            raise ProgressError(say("classroom.too_many_files", most=limits.files))
+        most = limits.bytes + 1024 * limits.files  # the data, and the headers of each file
+        if check_file(path).st_size > most:
+            raise ProgressError(say("classroom.zip_too_big", most=_mb(most)))
+        count = _entries(path)
+        if count > 4 * limits.files:  # refused before zipfile reads every entry
+            raise ProgressError(say("classroom.zip_too_many", count=count,
+                                    most=4 * limits.files))
         archive = zipfile.ZipFile(path)
     except ProgressError as err:
         raise ProgressError(say("classroom.bad_source", path=str(path),

@@ -253,8 +253,10 @@ def test_a_zip_of_too_many_entries_is_one_error(tmp_path: Path) -> None:
     entries = [central_entry(f"{i}.csv", info, 0) for i in range(50)]
     path = tmp_path / "many.zip"
     path.write_bytes(zip_of([record], entries))
-    with pytest.raises(ProgressError, match="past the first 10 files"):
+    with pytest.raises(ProgressError, match="the zip holds 50 entries, more than the 40"):
         collect(path, limits=Limits(files=10))
+    with pytest.raises(ProgressError, match=r"the zip is larger than 0\.001024 MB"):
+        collect(path, limits=Limits(files=1, bytes=0))  # 1 KB of headers, no data
 
 
 # -- Item 4: every per-file failure is reported for that file --------------------------------

@@ -66,6 +66,10 @@ MESSAGES: dict[str, str] = {
     "classroom.too_many_files": N_(
         "past the first {most} files of the submissions, which are all that is read; skipped"),
     "classroom.more_entries": N_("{count} more entries of the zip"),
+    "classroom.zip_too_big": N_(
+        "the zip is larger than {most} MB, more than a class report reads"),
+    "classroom.zip_too_many": N_(
+        "the zip holds {count} entries, more than the {most} a class report looks at"),
     "classroom.too_much": N_(
         "the files read before it already hold {most} MB, all that a class report reads; "
         "skipped"),
