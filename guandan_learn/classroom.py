@@ -707,6 +707,11 @@ vertical-align:top}.gdl-class td.num{text-align:right}
 """
 
 
+def _short(text: str, most: int = 80) -> str:
+    """Returns a text cut to ``most`` characters (a learner's name can be any length)."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
 def _esc(value: object) -> str:
     return html.escape(str(value), quote=True)
 
@@ -743,7 +748,7 @@ def heatmap_svg(report: ClassReport) -> str:
                      f'text-anchor="middle">{_esc(label)}</text>')
     for i, learner in enumerate(learners):
         y = top + cell_h * i
-        shown = learner if len(learner) <= 28 else learner[:27] + "…"
+        shown = _short(learner, 28)
         parts.append(f'<text x="{left - 6}" y="{y + 16}" font-size="12" '
                      f'text-anchor="end">{_esc(shown)}</text>')
         row = report.by_chapter[learner]
@@ -751,7 +756,7 @@ def heatmap_svg(report: ClassReport) -> str:
             tally = report.totals[learner] if n is None else row.get(n, _NONE)
             pct = tally.percent
             x = left + cell_w * j
-            tip = say("classroom.heatmap.cell", learner=learner, right=tally.right,
+            tip = say("classroom.heatmap.cell", learner=_short(learner), right=tally.right,
                       tried=tally.tried)
             parts.append(f'<rect x="{x}" y="{y}" width="{cell_w - 2}" height="{cell_h - 2}" '
                          f'fill="{_colour(pct)}"><title>{_esc(tip)}</title></rect>')
@@ -845,7 +850,7 @@ def _body(report: ClassReport) -> str:
         row = report.by_chapter[learner]
         done = sum(1 for n in report.chapters if row.get(n, _NONE).tried)
         last = report.last[learner][:16].replace("T", " ")
-        out.append(f"<tr><td>{_esc(learner)}</td><td class=\"num\">{total.tried}</td>"
+        out.append(f"<tr><td>{_esc(_short(learner))}</td><td class=\"num\">{total.tried}</td>"
                    f'<td class="num">{total.percent}%</td>'
                    f'<td class="num">{done}/{len(report.chapters)}</td><td>{_esc(last)}</td>'
                    f"<td>{_bar(round(100 * done / max(1, len(report.chapters))))}</td></tr>")
@@ -856,7 +861,8 @@ def _body(report: ClassReport) -> str:
     out.append(f"<h2>{_esc(say('classroom.notes.title', count=len(notes)))}</h2>")
     if notes:
         out.append('<ul class="notes">' + "".join(
-            f'<li class="note">{_esc(n)}</li>' for n in _first_notes(notes)) + "</ul>")
+            f'<li class="note">{_esc(_short(n, 1000))}</li>' for n in _first_notes(notes))
+                   + "</ul>")
     else:
         out.append(f"<p>{_esc(say('classroom.notes.none'))}</p>")
     out.append("</div>")

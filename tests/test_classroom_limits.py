@@ -468,6 +468,18 @@ def test_the_page_shows_the_first_learners_and_says_so(tmp_path: Path) -> None:
         ClassReport(report.results, shown=-1)
 
 
+def test_long_names_do_not_swell_the_page(tmp_path: Path) -> None:
+    for i in range(10):
+        name = f"{i}" + "x" * 50_000
+        (tmp_path / f"{i}.csv").write_text(rows_of(name, count=1), encoding="utf-8")
+    (tmp_path / "twice.csv").write_text(rows_of("0" + "x" * 50_000, count=2, seed=5),
+                                        encoding="utf-8")
+    report = class_report(tmp_path)
+    assert len(report.learners) == 10
+    assert len(report.html()) < 150_000
+    assert "x" * 50_000 in report.gradebook_csv()  # the gradebook keeps every name whole
+
+
 # -- Fuzz: hostile zips and folders ----------------------------------------------------------
 
 MEMBER = st.tuples(
