@@ -38,23 +38,24 @@ def _system_folder(path: Path) -> str | None:
 def check_file(path: str | os.PathLike[str]) -> os.stat_result:
     """Returns a file's status when it may be read (a regular file, or a link to one outside
     the system's folders); raises ``ProgressError`` saying why not, without opening it."""
+    st: os.stat_result | None
     try:
         st = os.lstat(path)
         if stat.S_ISLNK(st.st_mode):
             try:
                 st = os.stat(path)
             except FileNotFoundError:
-                raise ProgressError(say("progress.file.broken_link")) from None
-        folder = _system_folder(Path(path))
-        if folder is not None:
-            raise ProgressError(say("progress.file.system", folder=folder))
+                st = None  # a link to nothing
     except OSError as err:
         raise ProgressError(say("progress.csv.unreadable",
                                 reason=err.strerror or str(err))) from None
     except ValueError as err:  # a NUL in the name
-        if isinstance(err, ProgressError):
-            raise
         raise ProgressError(say("progress.csv.unreadable", reason=str(err))) from None
+    if st is None:
+        raise ProgressError(say("progress.file.broken_link"))
+    folder = _system_folder(Path(path))
+    if folder is not None:
+        raise ProgressError(say("progress.file.system", folder=folder))
     if not stat.S_ISREG(st.st_mode):
         raise ProgressError(say("progress.file.special"))
     return st
