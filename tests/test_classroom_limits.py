@@ -438,6 +438,26 @@ def test_a_file_name_that_is_not_utf8_is_shown_and_written(tmp_path: Path) -> No
     assert "p\ufffd.txt.csv" in (tmp_path / "out" / "report.html").read_text(encoding="utf-8")
 
 
+def test_read_file_caps_what_it_reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "f.csv"
+    path.write_bytes(b"x" * 100)
+    assert progress_files.read_file(path, 100) == b"x" * 100
+    with pytest.raises(ProgressError, match="larger than 5e-05 MB"):
+        progress_files.read_file(path, 50)
+    # A file whose size says less than it holds (as /proc's do) is cut while it is read.
+    real_fstat = os.fstat
+
+    def small_fstat(fd: int) -> os.stat_result:
+        st = real_fstat(fd)
+        return os.stat_result((st.st_mode, *st[1:6], 0, *st[7:10]))
+
+    monkeypatch.setattr(progress_files, "check_file", lambda p: os.stat_result(
+        (stat.S_IFREG, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+    monkeypatch.setattr(progress_files.os, "fstat", small_fstat)
+    with pytest.raises(ProgressError, match="larger than"):
+        progress_files.read_file(path, 50)
+
+
 def test_the_refusals_speak_portuguese_and_spanish(tmp_path: Path) -> None:
     (tmp_path / "gone.csv").symlink_to(tmp_path / "nowhere.csv")
     (tmp_path / "ana.csv").write_text(rows_of("Ana"), encoding="utf-8")

@@ -64,7 +64,7 @@ def check_file(path: str | os.PathLike[str]) -> os.stat_result:
 def read_file(path: str | os.PathLike[str], most: int) -> bytes:
     """Returns a regular file's bytes, at most ``most`` of them; raises ``ProgressError``
     saying why it is not read (see the module)."""
-    too_big = ProgressError(say("progress.file.too_big", most=round(most / 1_000_000, 1)))
+    too_big = ProgressError(say("progress.file.too_big", most=f"{most / 1_000_000:g}"))
     if check_file(path).st_size > most:
         raise too_big
     try:
