@@ -107,6 +107,7 @@ class Regrader:
         #: The puzzles made again so far, and the CPU seconds it took.
         self.made = 0
         self.seconds = 0.0
+        self._spent: str | None = None
         self._made: dict[tuple[str, int, int], Puzzle] = {}
         self._solutions: dict[str, Solution] = {}
         # Each answer graded, or why it cannot be (an unreadable answer costs once).
@@ -170,8 +171,10 @@ class Regrader:
         most, seconds = self.budget.puzzles, self.budget.seconds
         if (making and most is not None and self.made >= most) or (
                 seconds is not None and self.seconds >= seconds):
-            raise ProgressError(say("progress.regrade.spent", puzzles=self.made,
-                                    seconds=round(self.seconds, 1)))
+            if self._spent is None:  # said once, so the rows refused share one sentence
+                self._spent = say("progress.regrade.spent", puzzles=self.made,
+                                  seconds=round(self.seconds, 1))
+            raise ProgressError(self._spent)
         self.made += making
 
     def _grade(self, puzzle: Puzzle, text: str) -> tuple[bool, str | None, tuple[str, ...]]:
