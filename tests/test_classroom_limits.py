@@ -184,6 +184,15 @@ def test_budgets_are_checked() -> None:
     assert Budget(None, None).puzzles is None
 
 
+def test_a_header_of_a_million_columns_is_refused_at_once() -> None:
+    data = ("at,learner,source,puzzle,kind" + "," * 1_000_000 + "\n"
+            + "2025-03-01T10:00Z,A,generated,x,endgame\n" * 500).encode()
+    with quick():
+        read = read_results(data, name="wide.csv")
+    assert str(read.problems[0]) == ("wide.csv: its header has 1000005 columns, more than the "
+                                     "100 a results file may have.")
+
+
 def test_rows_are_capped_per_file_and_per_class(tmp_path: Path) -> None:
     (tmp_path / "a.csv").write_text(rows_of("A", count=6), encoding="utf-8")
     (tmp_path / "b.csv").write_text(rows_of("B", count=6), encoding="utf-8")

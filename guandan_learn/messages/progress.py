@@ -98,6 +98,8 @@ MESSAGES: dict[str, str] = {
         "it is in the system's {folder} folder, or a link into it, so it is not read"),
     "progress.file.broken_link": N_("it is a link to nothing (the file it names is gone)"),
     "progress.file.too_big": N_("it is larger than {most} MB, so it is no results file"),
+    "progress.csv.too_many_columns": N_(
+        "its header has {count} columns, more than the {most} a results file may have"),
     "progress.csv.too_many_rows": N_(
         "the file has more than {most} lines; this line and the ones after it were not read"),
     "progress.cli.skipped": N_("Not taken as written: {problem}"),

@@ -30,6 +30,8 @@ RESULTS_FORMAT = 2
 MOST_BYTES = 20_000_000
 #: The most lines read from one results file.
 MOST_ROWS = 100_000
+#: The most columns a results file may have (it writes 12).
+MOST_COLUMNS = 100
 #: The columns a results CSV must have.
 REQUIRED = ("at", "learner", "source", "puzzle", "kind")
 _RIGHT = ("1", "true", "yes", "right", "correct")
@@ -106,6 +108,10 @@ def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = N
         reader.fieldnames = header  # each row's keys stripped once, here
     except csv.Error as err:
         out.problems.append(Problem(shown, 1, say("progress.csv.broken", reason=str(err))))
+        return out
+    if len(header) > MOST_COLUMNS:  # each row would be filled out to every column
+        out.problems.append(Problem(shown, None, say("progress.csv.too_many_columns",
+                                                     count=len(header), most=MOST_COLUMNS)))
         return out
     missing = [c for c in REQUIRED if c not in header]
     if missing:
