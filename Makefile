@@ -10,10 +10,15 @@ STAMP     := $(VENV)/.installed
 AXE_DIR ?= $(HOME)/.cache/guandan-learn/axe
 AXE_JS  := $(AXE_DIR)/node_modules/axe-core/axe.min.js
 
-# Silence debugger/Jupyter path warnings during the test run.
-TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR)
+# configurable-http-proxy (npm) for the JupyterHub test of tests/browser/test_hub.py.
+CHP_DIR ?= $(HOME)/.cache/guandan-learn/chp
+CHP_BIN := $(CHP_DIR)/node_modules/.bin/configurable-http-proxy
 
-.PHONY: install axe lab app test test-lowest lint typecheck bench clean
+# Silence debugger/Jupyter path warnings during the test run.
+TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR) \
+            GUANDAN_CHP_DIR=$(CHP_DIR)
+
+.PHONY: install axe chp lab app test test-lowest lint typecheck bench clean
 
 install: $(STAMP)
 
@@ -86,6 +91,15 @@ axe:
 	    --prefix $(AXE_DIR) axe-core@4; \
 	else echo "note: npm not found; the axe checks of tests/browser will not run"; fi
 
+# configurable-http-proxy for the hub test: installed once with npm, like axe-core.
+chp:
+	@if [ -f $(CHP_BIN) ]; then :; \
+	elif command -v npm >/dev/null 2>&1; then \
+	  echo "npm install --no-save configurable-http-proxy@5 --prefix $(CHP_DIR)"; \
+	  mkdir -p $(CHP_DIR) && npm install --no-save --silent --no-audit --no-fund \
+	    --prefix $(CHP_DIR) configurable-http-proxy@5; \
+	else echo "note: npm not found; the JupyterHub test of tests/browser will not run"; fi
+
 # pytest-xdist: the tests (a file per worker at a time) and the notebooks on every core; the
 # browser tests, which start their own Jupyter servers, run one at a time.  PYTEST_WORKERS=0
 # runs everything in one process.
@@ -96,7 +110,7 @@ XDIST := $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist loadfil
 # install test, which builds the wheel and uses it from a fresh virtualenv), nbval over the
 # notebooks, and the engine and exercise tests under the lowest dependency versions
 # pyproject.toml allows.
-test: $(STAMP) axe
+test: $(STAMP) axe chp
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy

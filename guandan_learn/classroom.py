@@ -88,6 +88,8 @@ class ClassResults:
     files: dict[str, set[str]] = field(default_factory=dict)  # file -> its learners
     duplicates: int = 0
     regrader: Regrader = field(default_factory=Regrader, repr=False)
+    codes: dict[str, set[str]] = field(default_factory=dict)  # file -> its class codes
+    origins: dict[str, list[str]] = field(default_factory=dict)  # answer id -> its files
 
     @property
     def learners(self) -> list[str]:
@@ -458,7 +460,9 @@ def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip",
         if not read.answers and not read.problems:
             out.problems.append(Problem(member, None, say("classroom.empty_file")))
         out.files[member] = {a.learner for a in read.answers}
+        out.codes[member] = read.codes
         for a in read.answers:
+            out.origins.setdefault(a.id, []).append(member)
             if a.id in seen:
                 out.duplicates += 1
                 continue

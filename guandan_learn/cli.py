@@ -83,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     prog.add_argument("--name", metavar="NAME", help=say("progress.cli.help.name"))
     prog.add_argument("--import", dest="import_", metavar="FILE",
                       help=say("progress.cli.help.import"))
+    prog.add_argument("--code", metavar="CODE", help=say("roster.cli.help.code"))
     _lang(prog, argparse.SUPPRESS)
 
     sheet = sub.add_parser("worksheet", help=say("worksheet.cli.help"),
@@ -100,10 +101,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     klass = sub.add_parser("class", help=say("classroom.cli.help"),
                            description=say("classroom.cli.help"))
-    klass.add_argument("submissions", metavar="SUBMISSIONS",
+    klass.add_argument("submissions", metavar="SUBMISSIONS", nargs="?",
                        help=say("classroom.cli.help.submissions"))
     klass.add_argument("--out", required=True, metavar="DIR", help=say("classroom.cli.help.out"))
+    from .gradebook import add_class_options, add_parsers
+
+    add_class_options(klass)  # --roster, --assignment, --lms, --hub-homes
     _lang(klass, argparse.SUPPRESS)
+    add_parsers(sub)  # assignment, roster
 
     val = sub.add_parser("validate", help=say("cli.help.validate"),
                          description=say("cli.help.validate"))
@@ -264,10 +269,12 @@ def _progress(args: argparse.Namespace, out: TextIO) -> int:
             added = progress.add(rows)
             print(say("progress.cli.imported", count=added, path=args.import_,
                       already=len(rows) - added), file=out)
+        if args.code:
+            print(say("roster.cli.code_saved", code=progress.set_code(args.code)), file=out)
         if args.export:
             written = progress.export_csv(args.export, learner=args.learner, name=args.name)
             print(say("progress.cli.exported", count=written, path=args.export), file=out)
-        if args.import_ or args.export:
+        if args.import_ or args.export or args.code:
             return 0
         print(say("progress.cli.file", path=str(progress.path)), file=out)
         print(Report.of(progress), file=out)
@@ -286,7 +293,10 @@ def _worksheet(args: argparse.Namespace, out: TextIO) -> int:
 
 def _class(args: argparse.Namespace, out: TextIO) -> int:
     from .classroom import class_report, summary_lines
+    from .gradebook import run_class, uses_book
 
+    if uses_book(args):  # a roster, an assignment, LMS layouts or a hub's homes
+        return run_class(args, out)
     report = class_report(args.submissions)
     for line in summary_lines(report):
         print(line, file=out)
@@ -533,6 +543,10 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             return run(args, out)
         if args.command == "class":
             return _class(args, out)
+        if args.command in ("assignment", "roster"):
+            from .gradebook import run_command
+
+            return run_command(args, out)
         if args.command in _COURSE_COMMANDS:
             return _COURSE_COMMANDS[args.command](args, out)
         return _validate(args, out)

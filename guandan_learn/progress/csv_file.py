@@ -63,6 +63,7 @@ class Results:
     answers: list[Answer] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     lines: int = 0  # the data lines read
+    codes: set[str] = field(default_factory=set)  # the class codes its rows carry
 
     @property
     def skipped(self) -> int:
@@ -149,6 +150,9 @@ def _read_row(row: dict[str | None, str | None], regrader: Regrader,
     version = str(clean.get("format") or "").strip()
     if version and (not version.isdigit() or int(version) > RESULTS_FORMAT):
         return say("progress.csv.newer", format=version[:20]), True
+    code = str(clean.get("code") or "").strip()
+    if code:
+        out.codes.add(code[:40])
     claimed = _claimed(str(clean.get("correct") or ""))
     try:
         stated = Answer.from_mapping({**clean, "correct": "0"})

@@ -470,12 +470,13 @@ class Progress:
         rows = self.answers(learner, everyone=learner is None)
         if name is not None:
             rows = [replace(a, learner=learner_name(name)) for a in rows]
+        code = self.saved_code() or ""  # the class code: who made the file (roster)
         buffer = io.StringIO()
-        writer = csv.DictWriter(buffer, fieldnames=(*CSV_COLUMNS, "format"),
+        writer = csv.DictWriter(buffer, fieldnames=(*CSV_COLUMNS, "format", "code"),
                                 lineterminator="\r\n")
         writer.writeheader()
         for a in rows:
-            writer.writerow({**a.to_row(), "format": str(RESULTS_FORMAT)})
+            writer.writerow({**a.to_row(), "format": str(RESULTS_FORMAT), "code": code})
         return buffer.getvalue()
 
     def export_csv(self, path: str | os.PathLike[str], *, learner: str | None = None,
@@ -531,6 +532,22 @@ class Progress:
             raise ProgressError(say("progress.name.saved", name=saved))
         self._run(lambda conn: conn.execute(
             "INSERT OR REPLACE INTO meta VALUES ('name', ?)", (clean,)), write=True)
+        return clean
+
+    def saved_code(self) -> str | None:
+        """Returns the class code saved with this progress (written into results), if any."""
+        row = self._run(lambda conn: conn.execute(
+            "SELECT value FROM meta WHERE key = 'code'").fetchone(), write=False)
+        return None if row is None else str(row[0])
+
+    def set_code(self, code: str) -> str:
+        """Saves the class code the teacher gave (``roster.normal_code`` reads it); a code
+        saved already is replaced only when ``code`` is one too. Returns the code saved."""
+        from ..roster import normal_code
+
+        clean = normal_code(code)
+        self._run(lambda conn: conn.execute(
+            "INSERT OR REPLACE INTO meta VALUES ('code', ?)", (clean,)), write=True)
         return clean
 
     # What to practise.
