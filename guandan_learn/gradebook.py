@@ -373,7 +373,8 @@ class ClassBook:
         for key in ("learner", "id", "status", "answered", "right", "late", "grade"):
             out.append(f"<th>{_esc(say('gradebook.col.' + key))}</th>")
         out.append("</tr>")
-        for r in self.rows:
+        shown = self.rows[:self.report.shown]  # the page's share; the gradebook has them all
+        for r in shown:
             ident = r.learner.id_number or r.learner.username or r.learner.email
             status = say("gradebook.handed_in" if r.handed_in else "gradebook.nothing")
             grade = "" if r.grade is None else f"{r.grade}%"
@@ -381,7 +382,11 @@ class ClassBook:
                        f"<td>{_esc(status)}</td><td class=\"num\">{r.answered}</td>"
                        f'<td class="num">{r.right}</td><td class="num">{r.late}</td>'
                        f'<td class="num">{grade}</td></tr>')
-        out.append("</table></div>")
+        out.append("</table>")
+        if len(shown) < len(self.rows):
+            out.append("<p>" + _esc(say("classroom.learners.shown", shown=len(shown),
+                                        learners=len(self.rows))) + "</p>")
+        out.append("</div>")
         return "\n".join(out)
 
     def write(self, folder: str | os.PathLike[str], lms: Iterable[str] = ()) -> list[Path]:

@@ -498,6 +498,19 @@ def test_the_page_shows_the_first_learners_and_says_so(tmp_path: Path) -> None:
         ClassReport(report.results, shown=-1)
 
 
+def test_the_class_book_page_shows_the_first_learners_too(tmp_path: Path) -> None:
+    from guandan_learn.gradebook import ClassBook
+
+    text = HEADER + "\r\n" + "".join(
+        rows_of(f"L{i:03d}", count=1).split("\r\n", 1)[1] for i in range(210))
+    (tmp_path / "all.csv").write_text(text, encoding="utf-8")
+    book = ClassBook(collect(tmp_path))
+    page = book.html()
+    assert page.count("The first 200 of the 210 learners (by name) are shown here") == 3
+    assert "L199" in page and "L200" not in page
+    assert book.gradebook_csv().count("\r\n") == 211
+
+
 def test_long_names_do_not_swell_the_page(tmp_path: Path) -> None:
     for i in range(10):
         name = f"{i}" + "x" * 50_000
