@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from guandan_learn.classroom import ClassReport, Limits, class_report, collect
+from guandan_learn.classroom import ClassReport, Limits, class_report, collect, summary_lines
 from guandan_learn.cli import main
 from guandan_learn.errors import ArgumentError, ProgressError
 from guandan_learn.exercises import generate, grade
@@ -504,6 +504,21 @@ def test_the_class_book_page_shows_the_first_learners_too(tmp_path: Path) -> Non
     assert page.count("The first 200 of the 210 learners (by name) are shown here") == 3
     assert "L199" in page and "L200" not in page
     assert book.gradebook_csv().count("\r\n") == 211
+
+
+def test_the_notes_shown_are_capped(tmp_path: Path) -> None:
+    from guandan_learn.gradebook import ClassBook
+
+    for i in range(250):  # each file a line the engine cannot grade: 250 notes
+        (tmp_path / f"f{i:03d}.csv").write_text(
+            HEADER + "\r\n" + ",".join(["", "2025-03-01T10:00Z", f"L{i}", "bank", "nope",
+                                         "legal_play", "", "1", "", "yes", "1", ""]) + "\r\n",
+            encoding="utf-8")
+    results = collect(tmp_path)
+    assert len(results.notes()) == 250
+    for lines in (list(summary_lines(ClassReport(results))), ClassBook(results).summary_lines()):
+        assert len(lines) == 202 and lines[-1] == "And 50 more."
+    assert ClassBook(results).html().count('<li class="note">') == 201
 
 
 def test_long_names_do_not_swell_the_page(tmp_path: Path) -> None:
