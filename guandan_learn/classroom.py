@@ -336,7 +336,8 @@ def _zip_members(path: Path, limits: Limits,
     except ProgressError as err:
         raise ProgressError(say("classroom.bad_source", path=str(path),
                                 reason=err.message)) from None
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as err:
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError,
+            struct.error) as err:  # NotImplementedError: a zip "version" zipfile lacks
         raise ProgressError(say("classroom.bad_source", path=str(path),
                                 reason=str(err) or type(err).__name__)) from None
     with archive:

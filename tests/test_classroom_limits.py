@@ -611,3 +611,29 @@ def test_fuzz_hostile_folders_never_raise_and_lose_nothing(tmp_path_factory, mem
     for name, _ in members:
         assert name in told, name
     ClassReport(results).html()
+
+
+BASE_ZIP = honest_zip({"a.csv": rows_of("Ana"), "b/c.csv": rows_of("Bo", 2), "x.txt": "hi"})
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.integers(0, len(BASE_ZIP) - 1), st.integers(0, 255)),
+                min_size=1, max_size=6),
+       st.integers(0, len(BASE_ZIP)))
+def test_fuzz_damaged_zips_give_a_project_error_or_a_report(flips, keep) -> None:
+    data = bytearray(BASE_ZIP)
+    for where, byte in flips:
+        data[where if where % 3 else len(data) - 1 - where % 200] = byte  # the directory too
+    try:
+        results = collect(bytes(data[:max(keep, len(data) // 2)]))
+    except ProgressError:
+        return
+    ClassReport(results).html()
+
+
+def test_a_zip_version_zipfile_lacks_is_one_error(tmp_path: Path) -> None:
+    data = bytearray(honest_zip({"a.csv": rows_of("Ana")}))
+    start = data.rfind(b"PK\x01\x02")
+    data[start + 6] = 70  # "needs zip version 7.0": zipfile raises NotImplementedError
+    with pytest.raises(ProgressError, match="Cannot read the submissions"):
+        collect(bytes(data))
