@@ -8,8 +8,9 @@ unreadable answer, no answer at all) raises ``ProgressError`` saying why.
 
 Re-grading has a fixed cost: the cheap checks (the source, the kind, the difficulty, the seed,
 the id they make, the answer's length) come before any generator runs, and a ``Regrader``
-makes at most ``Budget.puzzles`` puzzles again, in at most ``Budget.seconds`` of CPU time; a
-row past the budget raises ``ProgressError`` saying so (the puzzles already made still grade).
+makes at most ``Budget.puzzles`` puzzles again and spends at most ``Budget.seconds`` of CPU
+time making puzzles and grading new answers; a row past the budget raises ``ProgressError``
+saying so (answers to the puzzles already made, already graded, still count).
 
 >>> from guandan_learn.exercises import generate, grade
 >>> from guandan_learn.progress import Answer
@@ -44,7 +45,7 @@ REGRADABLE = ("bank", "generated")
 MOST_ANSWER = 2_000
 #: The puzzles one ``Regrader`` makes again by default (a class's quizzes and practice).
 MOST_PUZZLES = 5_000
-#: The CPU seconds one ``Regrader`` spends making puzzles again and solving them by default.
+#: The CPU seconds one ``Regrader`` spends making puzzles and grading answers, by default.
 MOST_SECONDS = 20.0
 
 
@@ -58,7 +59,8 @@ def _finite(value: float) -> bool:
 @dataclass(frozen=True)
 class Budget:
     """How much re-grading work a ``Regrader`` does at most: puzzles made again (each a
-    generator run and a solve) and the CPU seconds they take; ``None`` means no limit."""
+    generator run and a solve), and the CPU seconds spent making them and grading answers
+    not graded before; ``None`` means no limit."""
 
     puzzles: int | None = MOST_PUZZLES
     seconds: float | None = MOST_SECONDS
@@ -109,6 +111,7 @@ class Regrader:
         self.seconds = 0.0
         self._spent: str | None = None
         self._made: dict[tuple[str, int, int], Puzzle] = {}
+        self._unmade: set[tuple[str, int, int]] = set()
         self._solutions: dict[str, Solution] = {}
         # Each answer graded, or why it cannot be (an unreadable answer costs once).
         self._graded: dict[tuple[str, str],
@@ -142,6 +145,8 @@ class Regrader:
         if seed is None or row.kind not in KINDS or row.difficulty not in (1, 2, 3):
             raise ProgressError(say("progress.regrade.generated", puzzle=row.puzzle[:60]))
         key = (row.kind, seed, row.difficulty)
+        if key in self._unmade:
+            raise ProgressError(say("progress.regrade.generated", puzzle=row.puzzle[:60]))
         if key not in self._made:
             # The generator names its puzzle by kind, difficulty and seed: a row naming
             # another is refused before anything is made.
@@ -155,8 +160,9 @@ class Regrader:
                 self._made[key] = made = generate(row.kind, seed, row.difficulty)
                 self._solutions[made.id] = solve(made)
             except GuandanError:
+                self._unmade.add(key)  # tried once
                 raise ProgressError(say("progress.regrade.generated",
-                                        puzzle=row.puzzle)) from None
+                                        puzzle=row.puzzle[:60])) from None
             finally:
                 self.seconds += time.process_time() - start
         made = self._made[key]
