@@ -21,8 +21,9 @@ each file is read, the zip's headers not trusted), 100,000 lines per file and 1,
 all, 32 folders deep; a zip member compressed more than 200 times (past 1 MB), encrypted, or
 whose data overlaps another entry's (a zip bomb's trick) is not read; only regular files are
 opened (never a pipe, a device or a link into ``/proc``, ``/sys`` or ``/dev``); and re-grading
-makes at most 5,000 puzzles again in 20 s of CPU time (``progress.regrade.Budget``), each
-row's id checked before any generator runs. Whatever passes a limit is named in the notes;
+makes at most 5,000 puzzles again and spends at most 20 s of CPU time making puzzles and
+grading answers (``progress.regrade.Budget``), each row's id checked before any generator
+runs. Whatever passes a limit is named in the notes;
 the rest of the class is still graded. The page shows the first 200 learners by name (the
 gradebook has them all) and the first 200 notes.
 
