@@ -150,6 +150,7 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_engine.py
 	$(VENV)/bin/python benchmarks/bench_exercises.py
 	$(VENV)/bin/python benchmarks/bench_endgame.py
+	$(VENV)/bin/python benchmarks/bench_classroom.py
 
 clean:
 	rm -rf $(VENV) $(LOWEST) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info

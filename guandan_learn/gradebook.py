@@ -38,7 +38,16 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .assignments import Assignment
-from .classroom import _CSS, ClassReport, ClassResults, _body, _speaking, collect
+from .classroom import (
+    _CSS,
+    ClassReport,
+    ClassResults,
+    _body,
+    _first_notes,
+    _short,
+    _speaking,
+    collect,
+)
 from .errors import ClassroomError, ProgressError
 from .i18n import get_language
 from .messages import say
@@ -355,7 +364,8 @@ class ClassBook:
                              learners=", ".join(x.name for x in self.nothing)))
         if not extra:
             return body
-        items = "".join(f'<li class="note">{_esc(n)}</li>' for n in extra)
+        items = "".join(f'<li class="note">{_esc(_short(n, 1000))}</li>'
+                        for n in _first_notes(extra))
         checks = (f'<h2>{_esc(say("gradebook.checks.title"))}</h2>'
                   f'<ul class="notes">{items}</ul>')
         end = body.rfind("</div>")
@@ -373,7 +383,8 @@ class ClassBook:
         for key in ("learner", "id", "status", "answered", "right", "late", "grade"):
             out.append(f"<th>{_esc(say('gradebook.col.' + key))}</th>")
         out.append("</tr>")
-        for r in self.rows:
+        shown = self.rows[:self.report.shown]  # the page's share; the gradebook has them all
+        for r in shown:
             ident = r.learner.id_number or r.learner.username or r.learner.email
             status = say("gradebook.handed_in" if r.handed_in else "gradebook.nothing")
             grade = "" if r.grade is None else f"{r.grade}%"
@@ -381,7 +392,11 @@ class ClassBook:
                        f"<td>{_esc(status)}</td><td class=\"num\">{r.answered}</td>"
                        f'<td class="num">{r.right}</td><td class="num">{r.late}</td>'
                        f'<td class="num">{grade}</td></tr>')
-        out.append("</table></div>")
+        out.append("</table>")
+        if len(shown) < len(self.rows):
+            out.append("<p>" + _esc(say("classroom.learners.shown", shown=len(shown),
+                                        learners=len(self.rows))) + "</p>")
+        out.append("</div>")
         return "\n".join(out)
 
     def write(self, folder: str | os.PathLike[str], lms: Iterable[str] = ()) -> list[Path]:
@@ -405,12 +420,13 @@ class ClassBook:
         return written
 
     def summary_lines(self) -> list[str]:
-        """Returns what ``guandan-learn class`` prints: the counts, then every note."""
+        """Returns what ``guandan-learn class`` prints: the counts, then the notes (the
+        first ``classroom.MOST_NOTES``, then how many more)."""
         with _speaking(self.language):
             r = self.report.results
             head = say("classroom.summary", learners=len(self.report.learners),
                        answers=len(r.answers), files=len(r.files), source=r.source)
-            return [head, *self.notes()]
+            return [head, *_first_notes(self.notes())]
 
 
 def _twins(roster: Roster) -> set[str]:
