@@ -7,6 +7,7 @@ of wild hearts: suits of natural cards only matter in straight flushes (§03.2).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from itertools import combinations, product
 from operator import attrgetter, eq
@@ -20,6 +21,7 @@ from .cards import (
     Suit,
     as_level,
     check_counts,
+    format_cards,
     to_cards,
 )
 from .combo import (
@@ -135,10 +137,17 @@ def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]
     to fill. With ``every_suit`` a straight flush comes once per suit it can be made in;
     otherwise (for hints) once, in its cheapest suit.
     """
+    if table is None:
+        return _classes_on(h, None, -1, True, True, every_suit)
+    return _classes_on(h, table.kind, table.power, table.tier == 0, True, every_suit)
+
+
+def _classes_on(h: _Hand, tkind: Kind | None, tpower: int, normals: bool, bombs: bool,
+                every_suit: bool) -> Iterator[Class]:
+    """Yields the classes stronger than ``tpower``: of form ``tkind`` (any normal form when
+    ``None``) when ``normals``, and every bomb when ``bombs`` (see ``_classes``)."""
     srow, nc, w, lvv = h.srow, h.nc, h.w, h.lvv
-    tkind = None if table is None else table.kind
-    tpower = -1 if table is None else table.power
-    if table is None or table.tier == 0:
+    if normals:
         if tkind is None or tkind in _SET_KINDS:
             for size, kind in ((1, Kind.SINGLE), (2, Kind.PAIR), (3, Kind.TRIPLE)):
                 if tkind is not None and tkind is not kind:
@@ -171,6 +180,8 @@ def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]
                         missing += width - n
                 if missing <= w:
                     yield kind, key, length * width, None, slots, key
+    if not bombs:
+        return
     # Bombs (§05): rank bombs, straight flushes, the four jokers.
     for v in range(2, 15):
         n = nc[v]
@@ -332,10 +343,15 @@ def legal_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list
     indices = _counted(hand)  # §02.2: at most two of each face
     check_table(table)
     h = _hand(hand, table, level, indices)
+    return _plays_of(h, _classes(h, table, every_suit=True))
+
+
+def _plays_of(h: _Hand, classes: Iterator[Class]) -> list[Combo]:
+    """Lists every way of making each of ``classes``, weakest first (``legal_plays``)."""
     out: list[Combo] = []
     add = out.append
     w = h.w
-    for cls in _classes(h, table, every_suit=True):
+    for cls in classes:
         kind, key, size, _, _, _ = cls
         avail = _avail(h, cls)
         spare = w - size + sum(avail)
@@ -474,11 +490,18 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
 
 def _class_hints(h: _Hand, table: Combo | None) -> list[Combo]:
     """Lists the hints class by class (``_classes``, then the cheapest way of each)."""
+    return _hints_of(h, _classes(h, table, every_suit=False),
+                     table is None or table.kind is Kind.FULL_HOUSE)
+
+
+def _hints_of(h: _Hand, classes: Iterator[Class], houses: bool) -> list[Combo]:
+    """Lists the cheapest way of each of ``classes``, weakest first; ``houses`` tells whether
+    full houses may come (their pairs are then ranked first)."""
     w = h.w
     out: list[Combo] = []
     add = out.append
-    pair_options = _pair_options(h) if table is None or table.kind is Kind.FULL_HOUSE else []
-    for cls in _classes(h, table, every_suit=False):
+    pair_options = _pair_options(h) if houses else []
+    for cls in classes:
         kind, key, size, _, slots, power = cls
         if kind is Kind.FULL_HOUSE:
             nt = h.nc[key]
@@ -704,6 +727,159 @@ def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
         opts.append(((2, 2, 0, 99), _FREE, 0))
     opts.sort()
     return opts
+
+
+# The groups a hand index keeps its plays in: one per normal form (in the order ``_classes``
+# yields them) and one for every bomb, whose powers lie above every normal form's (§05.1).
+_BOMBS = Kind.BOMB
+_GROUPS = (*_SET_KINDS, Kind.FULL_HOUSE, Kind.STRAIGHT, Kind.TUBE, Kind.PLATE)
+_GROUP_OF = {**{k: k for k in _GROUPS}, Kind.BOMB: _BOMBS, Kind.STRAIGHT_FLUSH: _BOMBS,
+             Kind.JOKER_BOMB: _BOMBS}
+# A group's plays stronger than its floor (a power), weakest first, and their powers.
+Group = tuple[list[Combo], list[int], int]
+
+
+class HandPlays:
+    """Reads a hand's plays once and answers any table by filtering them (§04, §05, §06.2).
+
+    ``hints(table)`` and ``legal_plays(table)`` give exactly what ``hints(hand, table, level)``
+    and ``legal_plays(hand, table, level)`` give, in the same order and with the same errors.
+    Each form's plays (and the bombs) are read the first time a table asks for them, at about
+    the cost of one call of those functions, and kept: a later table of that form as strong or
+    stronger (the rest of a trick) only cuts them at its power; a weaker one reads them again.
+    A free lead reads every form at once.
+    ``without(cards)`` gives the index of the hand those cards have left, read afresh when
+    first asked.
+
+    >>> plays = HandPlays("8C 8D 8S 8H 9S 9D", "2")
+    >>> [str(p) for p in plays.hints(Combo.of("7C 7D", "2"))]
+    ['8♣ 8♦', '9♦ 9♠', '8♣ 8♦ 8♥ 8♠']
+    >>> [str(p) for p in plays.without("8H 8S").hints(Combo.of("8C 8D", "2"))]
+    ['9♦ 9♠']
+    """
+
+    __slots__ = ("_groups", "_hand", "_indices", "_leads", "_level")
+
+    def __init__(self, hand: CardsLike, level: Rank | str) -> None:
+        cards = to_cards(hand)
+        indices = _counted(cards)  # §02.2: at most two of each face
+        self._start(indices, as_level(level))
+
+    def _start(self, indices: list[int], level: Rank) -> None:
+        self._indices = indices
+        self._level = level
+        self._hand: _Hand | None = None
+        # Index 0 holds the hints, index 1 the legal plays.
+        self._leads: list[list[Combo] | None] = [None, None]
+        self._groups: tuple[dict[Kind, Group], dict[Kind, Group]] = ({}, {})
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Returns the hand's cards in index order."""
+        return tuple(FACES[i] for i in self._indices)
+
+    @property
+    def level(self) -> Rank:
+        """Returns the active level the plays are read at."""
+        return self._level
+
+    def __len__(self) -> int:
+        return len(self._indices)
+
+    def __repr__(self) -> str:
+        codes = " ".join(FACES[i].code for i in self._indices)
+        return f"HandPlays('{codes}', '{self._level.value}')"
+
+    def hints(self, table: Combo | None) -> list[Combo]:
+        """Lists one play per class that may go on ``table``, as ``hints`` does."""
+        return self._answer(table, 0)
+
+    def legal_plays(self, table: Combo | None) -> list[Combo]:
+        """Lists every distinct play that may go on ``table``, as ``legal_plays`` does."""
+        return self._answer(table, 1)
+
+    def without(self, cards: CardsLike | Combo) -> HandPlays:
+        """Returns the index of the hand once ``cards`` (or a play's cards) have left it.
+
+        Raises ``IllegalPlayError`` when the hand does not hold them all, changing nothing.
+        """
+        cs = list(cards.cards) if isinstance(cards, Combo) else to_cards(cards)
+        rest = self._indices.copy()
+        missing = []
+        for c in cs:
+            i = bisect_left(rest, c.index)
+            if i < len(rest) and rest[i] == c.index:
+                del rest[i]
+            else:
+                missing.append(c)
+        if missing:
+            raise IllegalPlayError(Reason.of(
+                "moves.not_held", "§02.3", missing=format_cards(sorted(missing, key=_INDEX)),
+                hand=format_cards(self.cards) or "-"))
+        other = _new(HandPlays)
+        other._start(rest, self._level)
+        return other
+
+    def _read(self) -> _Hand:
+        h = self._hand
+        if h is None:
+            h = self._hand = _Hand([], self._level, self._indices)
+        return h
+
+    def _answer(self, table: Combo | None, which: int) -> list[Combo]:
+        """Answers ``table`` from the hints (``which`` 0) or the legal plays (1)."""
+        check_table(table)
+        if table is None:
+            lead = self._leads[which]
+            if lead is None:
+                lead = self._leads[which] = self._lead(which)
+            return lead.copy()
+        lv = self._level
+        if table.level is not lv:
+            raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7", play=lv.value,
+                                             table=table.level.value))
+        tpower = table.power
+        groups = self._groups[which]
+        group = groups.get(_BOMBS)
+        if group is None or tpower < group[2]:
+            group = self._group(which, _BOMBS, tpower)
+        out = group[0][bisect_right(group[1], tpower):]
+        if table.tier == 0:
+            kind = table.kind
+            group = groups.get(kind)
+            if group is None or tpower < group[2]:
+                group = self._group(which, kind, tpower)
+            out = group[0][bisect_right(group[1], tpower):] + out
+        return out
+
+    def _lead(self, which: int) -> list[Combo]:
+        """Reads every play of the hand on a free lead (the hints or the legal plays)."""
+        h = self._read()
+        if which:
+            return _plays_of(h, _classes_on(h, None, -1, True, True, True))
+        if h.w:
+            return _hints_of(h, _classes_on(h, None, -1, True, True, False), True)
+        return _natural_lead_hints(h)
+
+    def _group(self, which: int, key: Kind, floor: int) -> Group:
+        """Reads one group's plays (a normal form's, or every bomb) stronger than ``floor``."""
+        groups = self._groups[which]
+        lead = self._leads[which]
+        if lead is not None:
+            # A free lead was read already: its plays, kept in order, fill every group.
+            split: dict[Kind, list[Combo]] = {k: [] for k in (*_GROUPS, _BOMBS)}
+            for p in lead:
+                split[_GROUP_OF[p.kind]].append(p)
+            for k, ps in split.items():
+                groups[k] = (ps, [p.power for p in ps], -1)
+            return groups[key]
+        h = self._read()
+        normals = key is not _BOMBS
+        classes = _classes_on(h, key, floor, normals, not normals, which == 1)
+        plays = (_plays_of(h, classes) if which
+                 else _hints_of(h, classes, key is Kind.FULL_HOUSE))
+        group = groups[key] = (plays, [p.power for p in plays], floor)
+        return group
 
 
 def exact_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo]:
