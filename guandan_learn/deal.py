@@ -278,7 +278,7 @@ class Deal:
     def _reset(self) -> None:
         s = self._setup
         self._hands: list[list[Card]] = [list(h) for h in s.hands]
-        # Each seat's hand index (read when first asked, dropped when the hand changes).
+        # Each seat's hand index: read when first asked, then carried as cards leave the hand.
         self._plays: list[HandPlays | None] = [None, None, None, None]
         self._finish: list[int] = list(s.finished)
         self._history: list[Action] = []
@@ -532,7 +532,9 @@ class Deal:
         combo = _read(cs, None if wilds is None else to_cards(wilds), self._table, lv, reading)
         for c in cs:
             hand.remove(c)
-        self._plays[mover] = None
+        plays = self._plays[mover]
+        if plays is not None:
+            self._plays[mover] = plays.without(cs)
         action = Action(mover, combo)
         self._record(action)
         self._table = combo

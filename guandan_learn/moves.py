@@ -739,6 +739,33 @@ _GROUP_OF = {**{k: k for k in _GROUPS}, Kind.BOMB: _BOMBS, Kind.STRAIGHT_FLUSH: 
 Group = tuple[list[Combo], list[int], int]
 
 
+def _keeps_bombs(h: _Hand, gone: list[Card]) -> bool:
+    """Tells whether the hand's bombs stay the same plays once ``gone`` leaves it.
+
+    Each rank bomb depends only on its rank's cards and the wilds, each straight flush only on
+    the wilds and the ranks its suit holds in its five ranks, the four jokers on the jokers
+    (``_classes_on``, ``_build``). So the bombs stay when no wild or joker leaves, and each card
+    that leaves is of a rank that made no bomb even with every wild, and of a suit that made no
+    straight flush, even with every wild, through any five ranks holding it (the ace counts
+    high and low): both stay out of reach with fewer cards.
+    """
+    w, nc, masks, wi = h.w, h.nc, h.masks, h.wild.index
+    for c in gone:
+        i = c.index
+        if i == wi or i >= 52:
+            return False
+        v = (i >> 2) + 2
+        if nc[v] + w >= 4:
+            return False
+        m = masks[i & 3]
+        for key in range(max(5, v), min(14, v + 4) + 1):
+            if (m & 0b11111 << (key - 4)).bit_count() + w >= 5:
+                return False
+        if v == 14 and (m & 0b111110).bit_count() + w >= 5:
+            return False
+    return True
+
+
 class HandPlays:
     """Reads a hand's plays once and answers any table by filtering them (§04, §05, §06.2).
 
@@ -749,7 +776,7 @@ class HandPlays:
     stronger (the rest of a trick) only cuts them at its power; a weaker one reads them again.
     A free lead reads every form at once.
     ``without(cards)`` gives the index of the hand those cards have left, read afresh when
-    first asked.
+    first asked but for the bombs, kept when the cards that left cannot have changed them.
 
     >>> plays = HandPlays("8C 8D 8S 8H 9S 9D", "2")
     >>> [str(p) for p in plays.hints(Combo.of("7C 7D", "2"))]
@@ -818,6 +845,19 @@ class HandPlays:
                 hand=format_cards(self.cards) or "-"))
         other = _new(HandPlays)
         other._start(rest, self._level)
+        h = self._hand
+        if h is not None and _keeps_bombs(h, cs):
+            for which in (0, 1):
+                group = self._groups[which].get(_BOMBS)
+                lead = self._leads[which]
+                if group is None and lead is not None:
+                    # The bombs close a free lead's list: their powers top every normal form's.
+                    i = len(lead)
+                    while i and lead[i - 1].is_bomb:
+                        i -= 1
+                    group = (lead[i:], [p.power for p in lead[i:]], -1)
+                if group is not None:
+                    other._groups[which][_BOMBS] = group
         return other
 
     def _read(self) -> _Hand:
