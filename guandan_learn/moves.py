@@ -61,6 +61,12 @@ _RANKS = [None, Rank.ACE] + [Rank.from_natural(v) for v in range(2, 17)]
 Slot = tuple[int, int]
 Class = tuple[Kind, int, int, Suit | None, tuple[Slot, ...], int]
 _RUNS = {key: tuple((v, 1) for v in range(key - 4, key + 1)) for key in range(5, 15)}
+# Straights, tubes and plates: form, length, width, and each key's slots.
+_RUN_FORMS = tuple(
+    (kind, length, width,
+     {key: tuple((v, width) for v in range(key - length + 1, key + 1))
+      for key in range(length, 15)})
+    for kind, length, width in ((Kind.STRAIGHT, 5, 1), (Kind.TUBE, 3, 2), (Kind.PLATE, 2, 3)))
 
 
 def new_combo(kind: Kind, rank: Rank | None, size: int, cards: tuple[Card, ...], level: Rank,
@@ -167,19 +173,17 @@ def _classes_on(h: _Hand, tkind: Kind | None, tpower: int, normals: bool, bombs:
                 if srow[t] <= tpower or nt + w < 3:
                     continue
                 yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (_ALL, 2)), srow[t]
-        for kind, length, width in ((Kind.STRAIGHT, 5, 1), (Kind.TUBE, 3, 2),
-                                    (Kind.PLATE, 2, 3)):
+        for kind, length, width, runs in _RUN_FORMS:
             if tkind is not None and tkind is not kind:
                 continue
             for key in range(max(length, tpower + 1), 15):
-                slots = tuple((v, width) for v in range(key - length + 1, key + 1))
                 missing = 0
-                for v, _ in slots:
+                for v in range(key - length + 1, key + 1):
                     n = nc[v]
                     if n < width:
                         missing += width - n
                 if missing <= w:
-                    yield kind, key, length * width, None, slots, key
+                    yield kind, key, length * width, None, runs[key], key
     if not bombs:
         return
     # Bombs (§05): rank bombs, straight flushes, the four jokers.
@@ -233,24 +237,40 @@ def _swaps(avail: list[int], spare: int) -> Iterator[list[int]]:
                         yield e2
 
 
+# Sets and rank bombs as ``_build`` reads them, kept per level by rank, size and natural cards'
+# indices (a few thousand a level at most, as for the natural plays' caches below); straight
+# flushes by key, suit and natural ranks (a few hundred).
+_ONE_RANK: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
+_FLUSHES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
+
+
 def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
     """Chooses the cards for one way of making a class and returns its reading."""
     kind, key, size, suit, slots, power = cls
     by_rank = h.by_rank
     if len(slots) == 1:
-        # Sets and rank bombs: naturals first, then the wilds standing for the same rank.
+        # Sets and rank bombs: naturals first, then the wilds standing for the same rank. The
+        # reading depends only on the level, the rank, the size and those naturals.
         j = nat[0]
         cards = by_rank[key][:j]
-        if size > j:
-            heart = FACES[(key - 2) * 4 + 2]
-            if cards.count(heart) + size - j <= 2:
-                declared = (heart,) * (size - j)
+        ident = (key << 4 | size) << 4 | j
+        for c in cards:
+            ident = ident << 6 | c.index
+        known = _ONE_RANK[h.lvv]
+        combo = known.get(ident)
+        if combo is None:
+            if size > j:
+                heart = FACES[(key - 2) * 4 + 2]
+                if cards.count(heart) + size - j <= 2:
+                    declared = (heart,) * (size - j)
+                else:
+                    declared = tuple(declare_wilds([key] * (size - j), cards))
+                cards += [h.wild] * (size - j)
             else:
-                declared = tuple(declare_wilds([key] * (size - j), cards))
-            cards += [h.wild] * (size - j)
-        else:
-            declared = ()
-        return new_combo(kind, _RANKS[key], size, tuple(cards), h.lv, declared, None, power)
+                declared = ()
+            combo = known[ident] = new_combo(kind, _RANKS[key], size, tuple(cards), h.lv,
+                                             declared, None, power)
+        return combo
     if kind is Kind.FULL_HOUSE:
         (t, _), (p, _) = slots
         jt, jp = nat
@@ -265,40 +285,58 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
             cards += [h.wild] * n_wild
         return new_combo(kind, _RANKS[t], 5, tuple(cards), h.lv, declared if n_wild else (),
                          None, power)
+    if suit is not None:
+        # A straight flush depends only on the level, its key and suit, and which ranks are
+        # natural: each card is the one face of its rank in that suit.
+        ident = key << 2 | _SUIT_INDEX[suit]
+        for j in nat:
+            ident = ident << 1 | j
+        flushes = _FLUSHES[h.lvv]
+        combo = flushes.get(ident)
+        if combo is None:
+            combo = flushes[ident] = _build_flush(h, cls, nat)
+        return combo
     chosen: list[Card] = []
     declared_l: list[Card] = []
-    if suit is not None:
-        si = _SUIT_INDEX[suit]
-        for (v, _), j in zip(slots, nat, strict=True):
-            r = 14 if v == 1 else v
-            if j:
-                chosen.append(FACES[(r - 2) * 4 + si])
+    for (v, k), j in zip(slots, nat, strict=True):
+        if j:
+            chosen += by_rank[v][:j]
+        if k > j:
+            declared_l += [FACES[((14 if v == 1 else v) - 2) * 4 + 2]] * (k - j)
+    if declared_l and kind is not Kind.STRAIGHT:
+        # Declare faces the two decks still have (a plate may need a third copy otherwise).
+        declared_l = declare_wilds([d.rank.natural for d in declared_l], chosen)
+    if kind is Kind.STRAIGHT:
+        first = chosen[0].suit if chosen else None
+        if all(c.suit is first for c in chosen):
+            if declared_l:
+                # Declare the wilds off-suit so that the play stays a straight (§04.2).
+                off = 3 if first is Suit.HEARTS else 2
+                declared_l = [FACES[(d.index & ~3) + off] for d in declared_l]
             else:
-                declared_l.append(FACES[(r - 2) * 4 + si])
-    else:
-        for (v, k), j in zip(slots, nat, strict=True):
-            if j:
-                chosen += by_rank[v][:j]
-            if k > j:
-                declared_l += [FACES[((14 if v == 1 else v) - 2) * 4 + 2]] * (k - j)
-        if declared_l and kind is not Kind.STRAIGHT:
-            # Declare faces the two decks still have (a plate may need a third copy otherwise).
-            declared_l = declare_wilds([d.rank.natural for d in declared_l], chosen)
-        if kind is Kind.STRAIGHT:
-            first = chosen[0].suit if chosen else None
-            if all(c.suit is first for c in chosen):
-                if declared_l:
-                    # Declare the wilds off-suit so that the play stays a straight (§04.2).
-                    off = 3 if first is Suit.HEARTS else 2
-                    declared_l = [FACES[(d.index & ~3) + off] for d in declared_l]
-                else:
-                    chosen = _mix_suits(h, slots, chosen)
+                chosen = _mix_suits(h, slots, chosen)
     if slots[0][0] == 1 and nat[0]:
         chosen = chosen[nat[0]:] + chosen[:nat[0]]  # low aces sort last by index
     if declared_l:
         chosen += [h.wild] * len(declared_l)
     return new_combo(kind, None if kind is Kind.JOKER_BOMB else _RANKS[key], size, tuple(chosen),
                      h.lv, tuple(declared_l), suit, power)
+
+
+def _build_flush(h: _Hand, cls: Class, nat: list[int]) -> Combo:
+    """Makes a straight flush, its missing ranks' faces of its suit declared for the wilds."""
+    _, key, _, suit, slots, power = cls
+    si = _SUIT_INDEX[suit]  # type: ignore[index]
+    chosen: list[Card] = []
+    declared: list[Card] = []
+    for (v, _), j in zip(slots, nat, strict=True):
+        face = FACES[((14 if v == 1 else v) - 2) * 4 + si]
+        (chosen if j else declared).append(face)
+    if slots[0][0] == 1 and nat[0]:
+        chosen.append(chosen.pop(0))  # the low ace sorts last by index
+    chosen += [h.wild] * len(declared)
+    return new_combo(Kind.STRAIGHT_FLUSH, _RANKS[key], 5, tuple(chosen), h.lv, tuple(declared),
+                     suit, power)
 
 
 def _mix_suits(h: _Hand, slots: tuple[Slot, ...], chosen: list[Card]) -> list[Card]:
