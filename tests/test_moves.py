@@ -152,3 +152,30 @@ def test_full_hands_every_play_is_legal(rnd: random.Random, level: str,
                    for r in readings), "classify reads the play the same way"
         assert table is None or beats(p, table)
     assert {h.classes for h in hints(hand, table, level)} == {p.classes for p in plays}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_kept_readings_are_the_fresh_ones(seed: int) -> None:
+    # Sets, rank bombs and straight flushes, once read, are kept for every later hand: a hand
+    # read after many others gives, card for card, what it gives with nothing kept.
+    from guandan_learn import moves
+    rng = random.Random(9100 + seed)
+    cases = []
+    for _ in range(25):
+        level = rng.choice(["2", "7", "A"])
+        wild = wild_card(level)
+        pack = [c for c in deck() if c is not wild]
+        rng.shuffle(pack)
+        hand = pack[:rng.randint(8, 25)] + [wild] * rng.randint(0, 2)
+        table = rng.choice([None, *legal_plays(pack[30:57], None, level)[::7]])
+        cases.append((hand, table, level))
+
+    def read(hand: list[Card], table: Combo | None, level: str) -> list[tuple]:
+        return [(p.kind, p.rank, p.cards, p.wilds, p.suit, p.power)
+                for p in hints(hand, table, level) + legal_plays(hand, table, level)]
+
+    kept = [read(*case) for case in cases]
+    for case, expected in zip(cases, kept, strict=True):
+        for cache in (*moves._ONE_RANK.values(), *moves._FLUSHES.values()):
+            cache.clear()
+        assert read(*case) == expected, case
