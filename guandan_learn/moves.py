@@ -237,11 +237,16 @@ def _swaps(avail: list[int], spare: int) -> Iterator[list[int]]:
                         yield e2
 
 
-# Sets and rank bombs as ``_build`` reads them, kept per level by rank, size and natural cards'
-# indices (a few thousand a level at most, as for the natural plays' caches below); straight
-# flushes by key, suit and natural ranks (a few hundred).
+# Plays as ``_build`` reads them, kept: sets and rank bombs per level by rank, size and natural
+# cards' indices (a few thousand a level at most, as for the natural plays' caches below);
+# straight flushes by key, suit and natural ranks (a few hundred).
 _ONE_RANK: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 _FLUSHES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
+# Other plays with wilds or from ``_build``, by level, form, slots and natural cards' indices:
+# far more ways, so the store starts afresh when full.
+_MANY: dict[int, Combo] = {}
+_MANY_LIMIT = 40_000
+_KIND_CODE = {k: i for i, k in enumerate(Kind)}
 
 
 def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
@@ -271,6 +276,39 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
             combo = known[ident] = new_combo(kind, _RANKS[key], size, tuple(cards), h.lv,
                                              declared, None, power)
         return combo
+    if suit is not None:
+        # A straight flush depends only on the level, its key and suit, and which ranks are
+        # natural: each card is the one face of its rank in that suit.
+        ident = key << 2 | _SUIT_INDEX[suit]
+        for j in nat:
+            ident = ident << 1 | j
+        flushes = _FLUSHES[h.lvv]
+        combo = flushes.get(ident)
+        if combo is None:
+            combo = flushes[ident] = _build_flush(h, cls, nat)
+        return combo
+    if kind is Kind.STRAIGHT and sum(nat) == 5:
+        return _build_many(h, cls, nat)  # its suits may be mixed from the rest of the hand
+    # Otherwise the reading depends only on the level, the form, the slots and the natural
+    # cards chosen for them.
+    ident = (h.lvv << 4 | _KIND_CODE[kind]) << 5 | key
+    for (v, _), j in zip(slots, nat, strict=True):
+        ident = (ident << 5 | v) << 2 | j
+        if j:
+            for c in by_rank[v][:j]:
+                ident = ident << 6 | c.index
+    combo = _MANY.get(ident)
+    if combo is None:
+        if len(_MANY) >= _MANY_LIMIT:
+            _MANY.clear()
+        combo = _MANY[ident] = _build_many(h, cls, nat)
+    return combo
+
+
+def _build_many(h: _Hand, cls: Class, nat: list[int]) -> Combo:
+    """Reads a full house, straight, tube, plate or the four jokers (see ``_build``)."""
+    kind, key, size, suit, slots, power = cls
+    by_rank = h.by_rank
     if kind is Kind.FULL_HOUSE:
         (t, _), (p, _) = slots
         jt, jp = nat
@@ -285,17 +323,6 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
             cards += [h.wild] * n_wild
         return new_combo(kind, _RANKS[t], 5, tuple(cards), h.lv, declared if n_wild else (),
                          None, power)
-    if suit is not None:
-        # A straight flush depends only on the level, its key and suit, and which ranks are
-        # natural: each card is the one face of its rank in that suit.
-        ident = key << 2 | _SUIT_INDEX[suit]
-        for j in nat:
-            ident = ident << 1 | j
-        flushes = _FLUSHES[h.lvv]
-        combo = flushes.get(ident)
-        if combo is None:
-            combo = flushes[ident] = _build_flush(h, cls, nat)
-        return combo
     chosen: list[Card] = []
     declared_l: list[Card] = []
     for (v, k), j in zip(slots, nat, strict=True):
