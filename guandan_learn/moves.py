@@ -245,7 +245,7 @@ _FLUSHES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
 # Other plays with wilds or from ``_build``, by level, form, slots and natural cards' indices:
 # far more ways, so the store starts afresh when full.
 _MANY: dict[int, Combo] = {}
-_MANY_LIMIT = 40_000
+_MANY_LIMIT = 20_000  # about 8 MB
 _KIND_CODE = {k: i for i, k in enumerate(Kind)}
 
 
