@@ -3,6 +3,9 @@
 Two plays are the same play when they have the same reading (kind, keying rank, size, and suit
 for a straight flush) and use the same number of natural cards of each rank and the same number
 of wild hearts: suits of natural cards only matter in straight flushes (§03.2).
+
+``HandPlays`` reads a hand once and answers ``hints`` and ``legal_plays`` for any table from
+what it has read, as a deal asks the same hand again and again.
 """
 
 from __future__ import annotations
