@@ -505,6 +505,13 @@ class Deal:
                 raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7",
                                                  play=cards.level.value, table=lv.value))
             cs = list(cards.cards)
+            mover = self._to_move
+            plays = self._plays[mover]
+            if (wilds is None and plays is not None and (seat is None or _seat(seat) == mover)
+                    and plays.offered(cards, self._table)):
+                # The hand's index offered this very play on this table: it is held, it may
+                # be played, and it is its own reading (``classify`` reads it so).
+                return self._commit(mover, cs, cards)
             reading = _canonical(cards)
             if reading is None:
                 raise IllegalPlayError(Reason.of("combo.no_such_reading", "§03.4",
@@ -530,6 +537,11 @@ class Deal:
                 missing=format_cards(_sorted(missing.elements(), lv)),
                 hand=format_cards(hand) or "-"))
         combo = _read(cs, None if wilds is None else to_cards(wilds), self._table, lv, reading)
+        return self._commit(mover, cs, combo)
+
+    def _commit(self, mover: int, cs: list[Card], combo: Combo) -> Action:
+        """Takes the cards of an allowed play from the mover's hand and records it."""
+        hand = self._hands[mover]
         for c in cs:
             hand.remove(c)
         plays = self._plays[mover]

@@ -928,6 +928,27 @@ class HandPlays:
                     other._groups[which][_BOMBS] = group
         return other
 
+    def offered(self, play: Combo, table: Combo | None) -> bool:
+        """Tells whether ``play`` is, as an object, one this index has answered ``table`` with
+        (and would again): a way for its owner to know a play is legal without reading it."""
+        if table is None:
+            return any(p is play for lead in self._leads if lead is not None for p in lead)
+        if play.power <= table.power or table.level is not self._level:
+            return False
+        key = _GROUP_OF[play.kind]
+        if key is not _BOMBS and (table.tier != 0 or key is not table.kind):
+            return False
+        for groups in self._groups:
+            group = groups.get(key)
+            if group is not None:
+                plays, powers, _ = group
+                i = bisect_left(powers, play.power)
+                while i < len(plays) and powers[i] == play.power:
+                    if plays[i] is play:
+                        return True
+                    i += 1
+        return False
+
     def _read(self) -> _Hand:
         h = self._hand
         if h is None:

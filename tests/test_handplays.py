@@ -183,3 +183,43 @@ def test_deal_answers_from_its_index_as_the_functions_do() -> None:
                 deal.play(choice)
             steps += 1
         assert deal.hints() == [] and deal.legal_plays() == []
+
+
+@settings(max_examples=80, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False))
+def test_offered_plays_are_their_own_reading(rng: random.Random) -> None:
+    # A deal plays a Combo its index offered without reading it again: that is sound because
+    # every hint and legal play is exactly the reading ``classify`` gives for its cards.
+    from guandan_learn.deal import _canonical
+    hand, level = random_hand(rng)
+    index = HandPlays(hand, level)
+    for table in (None, *rng.sample(tables(level), 3)):
+        offered = index.hints(table) + index.legal_plays(table)
+        for play in offered:
+            assert index.offered(play, table)
+            reading = _canonical(play)
+            assert reading is not None and same([reading], [play]), (hand, level, play)
+
+
+def test_offered_is_this_answer_only() -> None:
+    index = HandPlays("8C 8D 9S 9D QS QD", "2")
+    low, high = Combo.of("3C 3D", "2"), Combo.of("9C 9H", "2")
+    nines = next(p for p in index.hints(low) if p.rank is not None and p.rank.value == "9")
+    assert index.offered(nines, low) and not index.offered(nines, high)  # 9s do not beat 9s
+    assert not index.offered(Combo.of("9S 9D", "2"), low)  # an equal play, not the one offered
+    assert not index.offered(nines, Combo.of("3C", "2")) and not index.offered(nines, None)
+
+
+def test_a_deal_refuses_an_offered_play_that_no_longer_beats() -> None:
+    deal = Deal(["4C 4D 8C", "3C 3D 9S 9D", "QC QD 5C", "6C 7C 5D"], "2", leader=0)
+    deal.play("4C 4D")
+    nines = [p for p in deal.hints() if p.kind is Kind.PAIR][-1]
+    assert str(nines) == "9♦ 9♠"
+    deal.pass_turn()
+    deal.play("QC QD")
+    deal.pass_turn()
+    deal.pass_turn()
+    before = deal.dumps()
+    with pytest.raises(IllegalPlayError, match="§04"):
+        deal.play(nines)
+    assert deal.dumps() == before and deal.to_move == 1
