@@ -291,7 +291,9 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
             combo = flushes[ident] = _build_flush(h, cls, nat)
         return combo
     if kind is Kind.STRAIGHT and sum(nat) == 5:
-        return _build_many(h, cls, nat)  # its suits may be mixed from the rest of the hand
+        suit = by_rank[slots[0][0]][0].suit
+        if all(by_rank[v][0].suit is suit for v, _ in slots):
+            return _build_many(h, cls, nat)  # its suits are mixed from the rest of the hand
     # Otherwise the reading depends only on the level, the form, the slots and the natural
     # cards chosen for them.
     ident = (h.lvv << 4 | _KIND_CODE[kind]) << 5 | key
@@ -380,14 +382,10 @@ def _mix_suits(h: _Hand, slots: tuple[Slot, ...], chosen: list[Card]) -> list[Ca
 
 
 def _mixed_possible(h: _Hand, slots: tuple[Slot, ...]) -> bool:
-    """Tells whether five natural cards of these ranks can come in more than one suit."""
-    suits: set[Suit | None] = set()
-    for v, _ in slots:
-        for c in h.by_rank[v]:
-            suits.add(c.suit)
-        if len(suits) > 1:
-            return True
-    return False
+    """Tells whether five natural cards of a straight's ranks can come in more than one suit."""
+    window = 0b11111 << (slots[-1][0] - 4)
+    m0, m1, m2, m3 = h.masks
+    return (bool(m0 & window) + bool(m1 & window) + bool(m2 & window) + bool(m3 & window)) > 1
 
 
 def _avail(h: _Hand, cls: Class) -> list[int]:
