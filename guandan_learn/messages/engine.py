@@ -199,6 +199,7 @@ MESSAGES: dict[str, str] = {
     "play.not_held": N_(
         "{seat:seat} does not hold {missing}: a player plays only cards from their own hand, "
         "which is {hand}."),
+    "moves.not_held": N_("{missing} cannot leave the hand: it holds only {hand}."),
     "play.not_cards": N_("Expected cards such as '8C 8D' or a Combo, got {value!r}."),
     "play.leader_pass": N_(
         "{seat:seat} leads this trick, so it may not pass: the leader plays any legal "
