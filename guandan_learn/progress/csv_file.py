@@ -16,6 +16,7 @@ import warnings
 from dataclasses import dataclass, field
 
 from ..errors import ProgressError, ProgressWarning
+from ..files import restore
 from ..messages import say
 from .answer import Answer
 from .regrade import Regrader
@@ -125,7 +126,8 @@ def _read_row(row: dict[str | None, str | None], regrader: Regrader,
               out: Results) -> tuple[str, bool] | None:
     """Adds one row's re-graded answer to ``out``; returns a problem (its words, and whether
     the row was skipped), if any."""
-    clean = {(k or "").strip(): v for k, v in row.items() if k is not None}
+    clean = {restore((k or "").strip()): None if v is None else restore(v)
+             for k, v in row.items() if k is not None}
     if None in row or clean.get(""):
         return say("progress.csv.extra"), True
     version = str(clean.get("format") or "").strip()

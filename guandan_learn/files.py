@@ -1,0 +1,90 @@
+"""Files the project writes: replaced in one rename, with cells no spreadsheet runs as formulas.
+
+``write_atomic`` writes a file under a temporary name in its folder, syncs it and renames it
+into place, so a failure (a full disk, text that cannot be encoded, a check that refuses it)
+leaves the file that was there untouched.
+
+``neutralise`` keeps a CSV cell from being read as a formula by any common spreadsheet: a
+spreadsheet may split a cell again on ``,``, ``;``, a tab or a line break (its own separator),
+so every piece that would start with ``=``, ``+``, ``-`` or ``@`` (after spaces and quotes)
+gets a ``'`` in front of it. ``restore`` undoes exactly that, so a results file the project
+writes reads back as it was:
+
+>>> neutralise("x;=cmd|' /C calc'!A0"), neutralise("Ana"), neutralise("-3")
+("x;'=cmd|' /C calc'!A0", 'Ana', '-3')
+>>> all(restore(neutralise(t)) == t for t in ("=1", "'=1", "''=1", "a,\\t+b", "'x"))
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+#: The characters a spreadsheet may split one cell on (its own separator, or a line break).
+SEPARATORS = re.compile(r"([,;\t\r\n])")
+#: The first characters that make a spreadsheet read a cell as a formula (full-width too).
+FORMULA_STARTS = frozenset("=+-@\uff1d\uff0b\uff0d\uff20")
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
+_LEADING = " \u00a0\"'\u201c\u201d\u2018\u2019"
+
+
+def _formula(piece: str) -> bool:
+    """Tells whether a piece of a cell starts like a formula (a plain number does not)."""
+    body = piece.lstrip(" \u00a0\"")
+    return body[:1] in FORMULA_STARTS and not _NUMBER.fullmatch(piece.strip(_LEADING))
+
+
+def _guarded(piece: str) -> bool:
+    """Tells whether ``neutralise`` puts a ``'`` before a piece: it starts like a formula, or
+    it starts with ``'`` before a piece that would be guarded (so ``restore`` is exact)."""
+    return _formula(piece) or (piece.startswith("'") and _guarded(piece[1:]))
+
+
+def neutralise(cell: str) -> str:
+    """Returns a CSV cell with a ``'`` before every piece a spreadsheet could run as a
+    formula."""
+    if not isinstance(cell, str):
+        cell = str(cell)
+    parts = SEPARATORS.split(cell)
+    return "".join("'" + p if i % 2 == 0 and _guarded(p) else p for i, p in enumerate(parts))
+
+
+def restore(cell: str) -> str:
+    """Returns a cell as it was before ``neutralise``."""
+    parts = SEPARATORS.split(cell)
+    return "".join(p[1:] if i % 2 == 0 and p.startswith("'") and _guarded(p[1:]) else p
+                   for i, p in enumerate(parts))
+
+
+def write_atomic(path: str | os.PathLike[str], text: str, *,
+                 check: Callable[[str], object] | None = None) -> Path:
+    """Writes ``text`` (UTF-8, line ends as they are) to a temporary file next to ``path``
+    once ``check(text)`` passes, then renames it into place; on any failure the old file is
+    untouched and the temporary one removed. Raises ``OSError``, ``UnicodeEncodeError`` or
+    what ``check`` raises."""
+    target = Path(path)
+    if check is not None:
+        check(text)
+    data = text.encode("utf-8")  # before anything is created: text that cannot be written
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                dir=target.parent if str(target.parent) else ".")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        with contextlib.suppress(OSError):  # mkstemp makes it private; give it the usual mode
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temp, 0o666 & ~umask)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    return target
