@@ -29,6 +29,8 @@ from pathlib import Path
 SEPARATORS = re.compile(r"([,;\t\r\n])")
 #: The first characters that make a spreadsheet read a cell as a formula (full-width too).
 FORMULA_STARTS = frozenset("=+-@\uff1d\uff0b\uff0d\uff20")
+#: A character XML 1.0 cannot carry (control characters, lone surrogates, U+FFFE, U+FFFF).
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 _LEADING = " \u00a0\"'\u201c\u201d\u2018\u2019"
 
@@ -59,6 +61,45 @@ def restore(cell: str) -> str:
     parts = SEPARATORS.split(cell)
     return "".join(p[1:] if i % 2 == 0 and p.startswith("'") and _guarded(p[1:]) else p
                    for i, p in enumerate(parts))
+
+
+def unwritable(text: str) -> str | None:
+    """Returns the first character of ``text`` that XML 1.0 (and so the exports) cannot carry,
+    written ``U+0001``, or ``None``.
+
+    >>> unwritable("a\x01b"), unwritable("\ud800"), unwritable("8♣ ok")
+    ('U+0001', 'U+D800', None)
+    """
+    found = _NOT_XML.search(text)
+    return None if found is None else f"U+{ord(found.group()):04X}"
+
+
+def shown(text: str) -> str:
+    """Returns text with each character XML 1.0 cannot carry written as ``\\uXXXX``, so it can
+    be printed and quoted in a message."""
+    return _NOT_XML.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def first_unwritable(data: object, where: str = "", depth: int = 0) -> tuple[str, str] | None:
+    """Returns the field (``notes.en``, ``choices[1].answer``) and the first character XML 1.0
+    cannot carry in any text of nested data (mappings, lists), or ``None``."""
+    if isinstance(data, str):
+        bad = unwritable(data)
+        return None if bad is None else (where or "-", bad)
+    if depth > 50:
+        return None
+    if isinstance(data, dict):
+        items = [(f"{where}.{k}" if where else str(k), v) for k, v in data.items()]
+        items += [(where or "-", k) for k in data if isinstance(k, str)]
+    elif isinstance(data, (list, tuple)):
+        items = [(f"{where}[{i}]", v) for i, v in enumerate(data)]
+    else:
+        return None
+    for field, value in items:
+        found = first_unwritable(value, field, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def write_atomic(path: str | os.PathLike[str], text: str, *,

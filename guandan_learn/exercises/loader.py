@@ -27,6 +27,7 @@ import yaml
 
 from ..cards import excerpt
 from ..errors import ExerciseError
+from ..files import first_unwritable, shown
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
 from .misconceptions import catalogue
@@ -310,8 +311,11 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
     """
     if not checked:
         check_puzzle_data(data)
-    pid = str(data.get("id", "?"))
+    pid = shown(str(data.get("id", "?")))
     try:
+        unwritable = first_unwritable(data)
+        if unwritable is not None:  # the exports (XML, JSON in UTF-8) could not carry it
+            raise FieldError(unwritable[0], say("exercise.file.bad_char", char=unwritable[1]))
         kind = PuzzleKind(data["kind"])
         handler = spec(kind)
         question = data.get("question") or handler.questions[0]

@@ -301,6 +301,9 @@ MESSAGES: dict[str, str] = {
     "exercise.file.none": N_("No exercise files were found."),
     "exercise.file.unreadable": N_("Cannot open the file: {reason}."),
     "exercise.file.not_utf8": N_("The file is not UTF-8 text."),
+    "exercise.file.bad_char": N_(
+        "holds the character {char}, which no text of a puzzle may hold (XML and the exports "
+        "cannot carry it); remove it"),
     "exercise.file.yaml": N_("Not valid YAML (line {line}): {problem}."),
     "exercise.file.too_many_nodes": N_(
         "the file holds more than {limit} values (aliases counted as what they stand for), "
