@@ -316,6 +316,9 @@ MESSAGES: dict[str, str] = {
         "The file has {count} puzzles; an exercise file may have at most {limit}."),
     "exercise.file.bad_paths": N_(
         "Give exercise files or folders as paths (or a list of them), not {value}."),
+    "exercise.file.bad_path": N_(
+        "Cannot use {value} as the path of an exercise file or folder: {reason}."),
+    "exercise.file.path_nul": N_("it holds a NUL character"),
     "exercise.file.not_mapping": N_(
         "An exercise file is a mapping with a 'puzzles' list (see README.md beside the bank, "
         "in guandan_learn/data/bank/)."),
