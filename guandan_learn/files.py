@@ -67,7 +67,7 @@ def unwritable(text: str) -> str | None:
     """Returns the first character of ``text`` that XML 1.0 (and so the exports) cannot carry,
     written ``U+0001``, or ``None``.
 
-    >>> unwritable("a\x01b"), unwritable("\ud800"), unwritable("8♣ ok")
+    >>> unwritable("a" + chr(1)), unwritable(chr(0xD800)), unwritable("8♣ ok")
     ('U+0001', 'U+D800', None)
     """
     found = _NOT_XML.search(text)
