@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -107,25 +108,41 @@ def write_atomic(path: str | os.PathLike[str], text: str, *,
     """Writes ``text`` (UTF-8, line ends as they are) to a temporary file next to ``path``
     once ``check(text)`` passes, then renames it into place; on any failure the old file is
     untouched and the temporary one removed. Raises ``OSError``, ``UnicodeEncodeError`` or
-    what ``check`` raises."""
-    target = Path(path)
+    what ``check`` raises.
+
+    A symbolic link is followed (the file it names is replaced, the link stays); a path that
+    is no regular file (``/dev/null``, a pipe, a terminal) is written to as it is, never
+    replaced.
+    """
     if check is not None:
         check(text)
     data = text.encode("utf-8")  # before anything is created: text that cannot be written
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                dir=target.parent if str(target.parent) else ".")
+    try:
+        info = os.stat(path)  # through links, the kernel's own (/dev/stdout) included
+    except FileNotFoundError:
+        info = None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        with open(path, "wb") as handle:  # a device or a pipe: nothing to replace
+            handle.write(data)
+        return Path(path)
+    target = Path(os.path.realpath(path))
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        with contextlib.suppress(OSError):  # mkstemp makes it private; give it the usual mode
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(temp, 0o666 & ~umask)
+        with contextlib.suppress(OSError):  # mkstemp makes it private: keep the usual mode
+            if info is not None:
+                mode = stat.S_IMODE(info.st_mode)
+            else:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
+            os.chmod(temp, mode)
         os.replace(temp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    return target
+    return Path(path)

@@ -795,3 +795,26 @@ def test_23_10_a_quiz_asks_for_a_bounded_number_of_puzzles() -> None:
         with pytest.raises(ExerciseError):
             Quiz(generated=generated)
     assert time.monotonic() - started < 1
+
+
+def test_23_7_an_atomic_write_never_replaces_a_device_pipe_or_link(tmp_path: Path) -> None:
+    import threading
+
+    from guandan_learn.files import write_atomic
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader.start()
+    write_atomic(pipe, "through the pipe")
+    reader.join(timeout=10)
+    assert got == [b"through the pipe"] and stat.S_ISFIFO(os.stat(pipe).st_mode)
+    real = tmp_path / "real.csv"
+    real.write_text("old", encoding="utf-8")
+    real.chmod(0o640)
+    (tmp_path / "link.csv").symlink_to("real.csv")
+    write_atomic(tmp_path / "link.csv", "new")
+    assert (tmp_path / "link.csv").is_symlink() and real.read_text(encoding="utf-8") == "new"
+    assert stat.S_IMODE(real.stat().st_mode) == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.csv", "pipe", "real.csv"]
