@@ -56,6 +56,7 @@ class RandomPlayer:
 
     def choose(self, deal: Deal) -> Combo | None:
         """Returns a random hint, or ``None`` (pass) with the same chance as each hint."""
+        _need_deal(deal)
         options: list[Combo | None] = list(deal.hints())
         if deal.can_pass:
             options.append(None)
@@ -83,6 +84,7 @@ class RulePlayer:
 
     def choose(self, deal: Deal) -> Combo | None:
         """Returns the play for the seat to move, or ``None`` to pass."""
+        _need_deal(deal)
         seat = deal.to_move
         if seat is None:
             return None
@@ -146,6 +148,11 @@ def _matters(deal: Deal, seat: int, options: list[Combo]) -> bool:
         if classify(rest, deal.level):
             return True
     return False
+
+
+def _need_deal(value: object) -> None:
+    if not isinstance(value, Deal):
+        raise ArgumentError(say("argument.not_deal", value=_shown(value)))
 
 
 def _shown(value: object) -> str:

@@ -781,6 +781,10 @@ def test_23_8_no_cell_of_a_written_csv_reads_as_a_formula(tmp_path: Path, name: 
     lambda: __import__("guandan_learn.widgets.replay").widgets.replay.DealReplay(
         Deal.new(1), bytearray()),
     lambda: __import__("guandan_learn.render").render.deal_svg(Deal.new(1), 7),
+    lambda: __import__("guandan_learn.widgets.quiz").widgets.quiz.Quiz("legal_play", count="x"),
+    lambda: __import__("guandan_learn.exercises").exercises.validate(5),
+    lambda: RulePlayer().choose(5),  # type: ignore[arg-type]
+    lambda: __import__("guandan_learn.bots").bots.RandomPlayer(1).choose(None),
 ])
 def test_23_10_wrong_argument_types_are_argument_errors(call: Callable[[], object]) -> None:
     with pytest.raises(ArgumentError) as caught:

@@ -426,7 +426,8 @@ def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> lis
     elif isinstance(paths, (str, os.PathLike)):
         paths = [paths]  # one folder or file, not the letters of its name
     elif not isinstance(paths, Iterable):
-        raise ExerciseError(say("exercise.file.bad_paths", value=excerpt(repr(paths))))
+        raise ExerciseArgumentError(say("exercise.file.bad_paths",
+                                        value=excerpt(repr(paths))))
     out: list[Path] = []
     for item in paths:
         p = _path(item)

@@ -57,6 +57,7 @@ MESSAGES: dict[str, str] = {
     "argument.language": N_(
         "A language is named by its code, such as 'pt' (or None for the environment's), "
         "not by a value of type {value}."),
+    "argument.not_deal": N_("A player chooses a play in a Deal, not in {value}."),
     "argument.players": N_(
         "The players are four players (each with a choose method) in seat order, not "
         "{value}."),

@@ -168,6 +168,8 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.bad_generated_list": N_(
         "Ask for generated puzzles with a list such as [('legal_play', 3)], not a value of "
         "type {value}."),
+    "widget.quiz.bad_count": N_(
+        "A quiz's count is a whole number of puzzles (or None for no end), not {value}."),
     "widget.quiz.too_many": N_(
         "A quiz asks for at most {limit} generated puzzles, not {count}."),
     "widget.quiz.bad_generated": N_(

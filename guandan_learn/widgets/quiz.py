@@ -118,6 +118,9 @@ class Quiz(widgets.VBox):
         self.tries = tries
         self.difficulty = difficulty
         self.choices = choices
+        if count is not None and (isinstance(count, bool) or not isinstance(count, int)
+                                  or count < 0):
+            raise ExerciseArgumentError(say("widget.quiz.bad_count", value=repr(count)[:40]))
         self._slots, self._cycle = self._read_items(puzzles, generated)
         total = len(self._slots) if not self._cycle else None
         if count is not None:
