@@ -184,13 +184,13 @@ def append_log(log: Path, answers: Iterable[Answer]) -> int:
     next answer.
     """
     data = "".join(json.dumps(a.to_row(), ensure_ascii=False) + "\n" for a in answers)
-    fd = os.open(log, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+    fd = os.open(log, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     try:
         with _fd_lock(fd):
             if data:
                 payload = data.encode("utf-8")
                 size = os.fstat(fd).st_size
-                if size and os.pread(fd, 1, size - 1) != b"\n":
+                if size and _pread(fd, 1, size - 1) != b"\n":
                     start = _line_start(fd, size)
                     warnings.warn(say("progress.log.torn", log=str(log), start=start,
                                       size=size - start), ProgressWarning, stacklevel=4)
@@ -226,12 +226,20 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
+def _pread(fd: int, count: int, offset: int) -> bytes:
+    """Reads ``count`` bytes at ``offset`` (``os.pread`` where the system has it)."""
+    if hasattr(os, "pread"):
+        return os.pread(fd, count, offset)
+    os.lseek(fd, offset, os.SEEK_SET)  # pragma: no cover - Windows; appends still go last
+    return os.read(fd, count)  # pragma: no cover
+
+
 def _line_start(fd: int, size: int) -> int:
     """Returns where the file's last line starts (just after its last line break, else 0)."""
     end = size
     while end > 0:
         begin = max(0, end - 65536)
-        found = os.pread(fd, end - begin, begin).rfind(b"\n")
+        found = _pread(fd, end - begin, begin).rfind(b"\n")
         if found >= 0:
             return begin + found + 1
         end = begin
