@@ -32,6 +32,7 @@ SEPARATORS = re.compile(r"([,;\t\r\n])")
 FORMULA_STARTS = frozenset("=+-@\uff1d\uff0b\uff0d\uff20")
 #: A character XML 1.0 cannot carry (control characters, lone surrogates, U+FFFE, U+FFFF).
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_TRIGGERS = re.compile("[" + re.escape("".join(sorted(FORMULA_STARTS))) + "]")
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 _LEADING = " \u00a0\"'\u201c\u201d\u2018\u2019"
 
@@ -53,12 +54,18 @@ def neutralise(cell: str) -> str:
     formula."""
     if not isinstance(cell, str):
         cell = str(cell)
+    if not _TRIGGERS.search(cell):
+        return cell
+    if not SEPARATORS.search(cell):
+        return "'" + cell if _guarded(cell) else cell
     parts = SEPARATORS.split(cell)
     return "".join("'" + p if i % 2 == 0 and _guarded(p) else p for i, p in enumerate(parts))
 
 
 def restore(cell: str) -> str:
     """Returns a cell as it was before ``neutralise``."""
+    if "'" not in cell:
+        return cell
     parts = SEPARATORS.split(cell)
     return "".join(p[1:] if i % 2 == 0 and p.startswith("'") and _guarded(p[1:]) else p
                    for i, p in enumerate(parts))
