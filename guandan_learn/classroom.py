@@ -64,6 +64,7 @@ from typing import Any
 from .course import chapters
 from .errors import ArgumentError, ProgressError
 from .exercises import Question, catalogue
+from .files import neutralise, write_atomic
 from .i18n import get_language, set_language
 from .messages import say
 from .progress import Answer, Problem, Regrader, chapter_of, clause_key, csv_file, read_results
@@ -541,8 +542,8 @@ def _cell(value: int | None) -> str:
 
 
 def _safe_cell(text: str) -> str:
-    """Keeps a spreadsheet from reading a name as a formula (=, +, -, @ first)."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    """Keeps a spreadsheet from reading a cell, or any piece of it, as a formula."""
+    return neutralise(text)
 
 
 class ClassReport:
@@ -625,7 +626,7 @@ class ClassReport:
                                 lineterminator="\r\n")
         writer.writeheader()
         for row in self.gradebook():
-            writer.writerow({**row, "username": _safe_cell(row["username"])})
+            writer.writerow({key: _safe_cell(value) for key, value in row.items()})
         return buffer.getvalue()
 
     # What the class gets wrong.
@@ -668,13 +669,11 @@ class ClassReport:
         dest = Path(folder)
         try:
             dest.mkdir(parents=True, exist_ok=True)
-            book = dest / "gradebook.csv"
-            book.write_text(self.gradebook_csv(), encoding="utf-8", newline="")
-            page = dest / "report.html"
-            page.write_text(self.html(), encoding="utf-8")
-        except OSError as err:
+            book = write_atomic(dest / "gradebook.csv", self.gradebook_csv())
+            page = write_atomic(dest / "report.html", self.html())
+        except (OSError, UnicodeEncodeError) as err:
             raise ProgressError(say("classroom.unwritable", path=str(dest),
-                                    reason=err.strerror or str(err))) from None
+                                    reason=getattr(err, "strerror", None) or str(err))) from None
         return [book, page]
 
 

@@ -6,6 +6,8 @@ error is shown, in the language current then, and its clause becomes the error's
 
 from __future__ import annotations
 
+from . import i18n
+from .messages import say
 from .reason import Reason
 
 
@@ -115,3 +117,10 @@ class ExtraMissingError(GuandanError, ModuleNotFoundError):
 
 class ProgressWarning(UserWarning):
     """Warns that saved progress was damaged and moved aside, or could not be recorded."""
+
+
+def _refuse_language(value: object) -> ArgumentError:
+    return ArgumentError(say("argument.language", value=type(value).__name__))
+
+
+i18n.refuse_language = _refuse_language

@@ -14,6 +14,7 @@ hold stay text, so only the puzzle that has them is refused.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -27,10 +28,20 @@ import yaml
 
 from ..cards import excerpt
 from ..errors import ExerciseError
+from ..files import first_unwritable, shown
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
 from .misconceptions import catalogue
-from .model import Choice, FieldError, Puzzle, PuzzleError, set_reader, texts
+from .model import (
+    Choice,
+    ExerciseArgumentError,
+    FieldError,
+    Puzzle,
+    PuzzleError,
+    need_puzzle,
+    set_reader,
+    texts,
+)
 from .solve import solve
 
 if TYPE_CHECKING:
@@ -321,8 +332,11 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
     """
     if not checked:
         check_puzzle_data(data)
-    pid = str(data.get("id", "?"))
+    pid = shown(str(data.get("id", "?")))
     try:
+        unwritable = first_unwritable(data)
+        if unwritable is not None:  # the exports (XML, JSON in UTF-8) could not carry it
+            raise FieldError(unwritable[0], say("exercise.file.bad_char", char=unwritable[1]))
         kind = PuzzleKind(data["kind"])
         handler = spec(kind)
         question = data.get("question") or handler.questions[0]
@@ -359,9 +373,32 @@ def _check_choices(puzzle: Puzzle) -> None:
                                   kind=puzzle.kind.value), field=f"choices[{i}].misconception")
 
 
+def _path(item: object) -> Path:
+    """Returns a path given as text or ``os.PathLike``; raises ``ExerciseArgumentError`` for
+    anything else, or text no file system takes (a NUL, a name too long)."""
+    if not isinstance(item, (str, os.PathLike)) or not isinstance(os.fspath(item), str):
+        raise ExerciseArgumentError(say("exercise.file.bad_paths", value=excerpt(repr(item))))
+    text = os.fspath(item)
+    if "\0" in text:
+        raise ExerciseArgumentError(say("exercise.file.bad_path", value=excerpt(repr(text)),
+                                        reason=say("exercise.file.path_nul")))
+    try:
+        os.stat(text)
+    except OSError as err:
+        if err.errno == errno.ENAMETOOLONG:
+            raise ExerciseArgumentError(say("exercise.file.bad_path",
+                                            value=excerpt(repr(text)),
+                                            reason=err.strerror or str(err))) from None
+    except ValueError as err:  # pragma: no cover - what else os.stat refuses on this system
+        raise ExerciseArgumentError(say("exercise.file.bad_path", value=excerpt(repr(text)),
+                                        reason=str(err))) from None
+    return Path(text)
+
+
 def load_file(path: str | os.PathLike[str]) -> Loaded:
-    """Loads one exercise file; never raises, every problem is in ``errors``."""
-    p = Path(path)
+    """Loads one exercise file; every problem of the file is in ``errors`` (a path that is
+    no path raises ``ExerciseArgumentError``)."""
+    p = _path(path)
     try:
         document = _read_yaml(p)
     except PuzzleError as err:
@@ -400,12 +437,11 @@ def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> lis
     elif isinstance(paths, (str, os.PathLike)):
         paths = [paths]  # one folder or file, not the letters of its name
     elif not isinstance(paths, Iterable):
-        raise ExerciseError(say("exercise.file.bad_paths", value=excerpt(repr(paths))))
+        raise ExerciseArgumentError(say("exercise.file.bad_paths",
+                                        value=excerpt(repr(paths))))
     out: list[Path] = []
     for item in paths:
-        if not isinstance(item, (str, os.PathLike)):
-            raise ExerciseError(say("exercise.file.bad_paths", value=excerpt(repr(item))))
-        p = Path(item)
+        p = _path(item)
         if p.is_dir():
             out += sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml"))
         else:
@@ -444,6 +480,11 @@ def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
 def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
     """Returns an error for every puzzle whose stored answer is not the engine's answer."""
     errors: list[ExerciseError] = []
+    if not isinstance(puzzles, Iterable) or isinstance(puzzles, (str, bytes)):
+        need_puzzle(puzzles)
+    puzzles = list(puzzles)
+    for puzzle in puzzles:
+        need_puzzle(puzzle)
     for puzzle in puzzles:
         s = spec(puzzle.kind)
         try:

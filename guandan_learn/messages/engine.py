@@ -54,6 +54,13 @@ MESSAGES: dict[str, str] = {
     "compare.levels_differ": N_(
         "These plays were read at different levels ({play} and {table}); one table has one "
         "active level."),
+    "argument.language": N_(
+        "A language is named by its code, such as 'pt' (or None for the environment's), "
+        "not by a value of type {value}."),
+    "argument.not_deal": N_("A player chooses a play in a Deal, not in {value}."),
+    "argument.players": N_(
+        "The players are four players (each with a choose method) in seat order, not "
+        "{value}."),
     "argument.bad_kind": N_("{value!r} is not a form of play: the forms are {kinds}."),
     "argument.bad_rank": N_(
         "{value!r} is not a rank: the ranks are 2-10, J, Q, K, A, BJ and RJ."),

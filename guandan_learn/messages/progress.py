@@ -47,6 +47,23 @@ MESSAGES: dict[str, str] = {
     "progress.damage.newer": N_(
         "it was written by a newer guandan-learn (format {version}); update to read it"),
     "progress.damage.schema": N_("its tables are not those of a progress file"),
+    "progress.log.torn": N_(
+        "The answer log {log} ended in a line cut short ({size} byte(s) from byte {start}), "
+        "left by a program stopped while writing it. That line was kept as it is, apart, and "
+        "the next answer was written on a new line."),
+    "progress.log.skipped": N_(
+        "{count} line(s) of the answer log {log} are no answer this program wrote (cut short "
+        "or edited) and were skipped; they were left in the log: line(s) {lines}."),
+    "progress.table.bad": N_("{path}: table {table}, row {row}: {reason}"),
+    "progress.card.bad": N_("the skill's schedule is not one this program wrote"),
+    "progress.skills.replayed": N_(
+        "{reason}; the skill was scheduled again from the answers."),
+    "progress.rows.skipped": N_(
+        "{path}: {count} row(s) of the table answers cannot be read (edited by another "
+        "program?) and were left out, but kept in the file: id {rows}."),
+    "progress.meta.bad": N_(
+        "{path}: table meta, row log_size: {value!r} is no size in bytes, so the answer log "
+        "was read again."),
     "progress.row.missing": N_("the field {field!r} is empty"),
     "progress.row.bad": N_("cannot read {value!r} as the field {field!r}"),
     "progress.csv.columns": N_(

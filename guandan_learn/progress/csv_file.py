@@ -16,9 +16,9 @@ import io
 import os
 import warnings
 from dataclasses import dataclass, field
-from typing import cast
 
 from ..errors import ProgressError, ProgressWarning
+from ..files import restore
 from ..messages import say
 from .answer import Answer
 from .files import read_file
@@ -146,7 +146,8 @@ def _read_row(row: dict[str | None, str | None], regrader: Regrader,
     the row was skipped), if any."""
     if None in row or row.get(""):
         return say("progress.csv.extra"), True
-    clean = cast("dict[str, str | None]", row)  # the header's names, stripped
+    # the header's names were stripped once; each cell is read back as it was written
+    clean = {k: None if v is None else restore(v) for k, v in row.items() if k is not None}
     version = str(clean.get("format") or "").strip()
     if version and (not version.isdigit() or int(version) > RESULTS_FORMAT):
         return say("progress.csv.newer", format=version[:20]), True
