@@ -105,7 +105,7 @@ def test_the_catalogues_and_the_glossary_ship(installed: Installed) -> None:
 def test_the_shipped_bank_validates(installed: Installed) -> None:
     out = installed.cli("validate").stdout
     files = len(list((ROOT / "guandan_learn" / "data" / "bank").glob("*.yaml")))
-    assert f"in {files} file(s): every one loads and agrees with the engine" in out
+    assert f"in {files} files: every one loads and agrees with the engine" in out
 
 
 def test_a_chapter_quiz_grades_answers(installed: Installed) -> None:
