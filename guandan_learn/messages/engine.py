@@ -290,11 +290,11 @@ MESSAGES: dict[str, str] = {
     "finish.duplicate": N_(
         "{seat:seat} appears twice in the finishing order {order}; each player finishes once."),
     "finish.too_short": N_(
-        "The finishing order {order} is too short: a deal stops only when a partnership is out "
+        "The finishing order {order} is too short: a deal stops only when a team is out "
         "or one player still holds cards, so at least two seats finish."),
     "finish.not_stopped": N_(
         "The finishing order {order} cannot end a deal: {a:seat} and {b:seat} are opponents, so "
-        "play goes on until a partnership is out or only one player holds cards."),
+        "play goes on until a team is out or only one player holds cards."),
     "finish.after_stop": N_(
         "The finishing order {order} goes on after the deal stopped: {a:seat} and {b:seat} are "
         "partners, so the deal ended when both were out."),

@@ -210,7 +210,7 @@ MESSAGES: dict[str, str] = {
     "widget.endgame.show_me": N_("Show me"),
     "widget.endgame.reset": N_("Start again"),
     "widget.endgame.start_win": N_(
-        "Your side can force the goal from here, whatever the defence does: find how."),
+        "Your team can force the goal from here, whatever the defence does: find how."),
     "widget.endgame.start_lose": N_(
         "No move forces the goal from here: the best defence can always stop it."),
     "widget.endgame.still_win": N_("Good: the win is still forced."),
