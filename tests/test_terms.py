@@ -131,3 +131,21 @@ def test_code_words_come_with_the_learners_word(lang: str) -> None:
                     missing.append(f"{source.name}: `{entry['code']}` {after!r} "
                                    f"(one of {entry[lang]})")
     assert not missing, "\n".join(missing)
+
+
+#: A JupyterLab menu path in bold, such as **Run → Run All Cells**.
+MENU = re.compile(r"\*\*[^*\n]*→[^*\n]*\*\*")
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_menu_paths_carry_the_learners_names(lang: str) -> None:
+    """JupyterLab is in English unless a language pack is installed: the learner's name is
+    beside each menu path, and chapter 0 says so once."""
+    bare = []
+    for source in SOURCES:
+        text = _cells(source, lang)
+        bare += [f"{source.name}: {m.group(0)}" for m in MENU.finditer(text)
+                 if not text[m.end():m.end() + 12].lstrip().startswith("(")]
+    assert not bare, bare
+    start = _cells(ROOT / "notebooks" / "src" / "00_start_here.yaml", lang)
+    assert {"pt": "pacote de idioma", "es": "paquete de idioma"}[lang] in start

@@ -434,8 +434,8 @@ MESSAGES: dict[str, str] = {
     "return.one_card": N_("Return exactly one card, not {count} (§08.2)."),
     "return.not_held": N_("{card} cannot be returned: it is not in the hand ({hand})."),
     "return.tribute_card": N_(
-        "{card} cannot be returned: it is the tribute card itself, and the same rank and suit "
-        "never goes straight back."),
+        "{card} cannot be returned: it is the card received as tribute, and a card of the "
+        "tribute's rank and suit is never given back."),
     "return.joker": N_(
         "{card} cannot be returned: only cards of natural rank 2–10 come back, never a joker."),
     "return.ace": N_(
