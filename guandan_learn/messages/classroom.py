@@ -30,7 +30,7 @@ MESSAGES: dict[str, str | Plural] = {
     "classroom.clauses.clause": N_("Clause"),
     "classroom.clauses.accuracy": N_("Right at the first try"),
     "classroom.clauses.tried": N_("Right / answered"),
-    "classroom.misconceptions.title": N_("The ten most frequent misconceptions"),
+    "classroom.misconceptions.title": N_("The most frequent misconceptions (up to ten)"),
     "classroom.misconceptions.none": N_("No wrong answer matched a known misconception."),
     "classroom.misconceptions.count": P_("{count} answer, {learners:classroom.n.learners}",
                                          "{count} answers, {learners:classroom.n.learners}"),
