@@ -31,7 +31,7 @@ from .cards import (
     wild_card,
 )
 from .combo import Combo, Kind
-from .messages import rank_singular, say
+from .messages import rank_singular, say, seat_text
 from .rulebook import linked
 from .text import describe
 
@@ -599,7 +599,7 @@ def _trick(deal: Deal, where: dict[int, str], four: bool | None) -> str:
 
 def _status(deal: Deal) -> str:
     if deal.is_over or deal.to_move is None:
-        order = " → ".join(str(s) for s in deal.finish_order)
+        order = " → ".join(seat_text(s) for s in deal.finish_order)  # seats by name
         return say("render.deal.status_over", order=order)
     if deal.table is None:
         return say("render.deal.status_lead", seat=deal.to_move)

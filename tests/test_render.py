@@ -190,7 +190,7 @@ def test_deal_over_shows_places() -> None:
     assert deal.is_over
     words = " ".join(texts(parse(deal_svg(deal))))
     assert "out · 1st" in words and "out · 2nd" in words and "out · 3rd" in words
-    assert "4th" in words and "Finishing order: 0 → 1 → 2" in words
+    assert "4th" in words and "Finishing order: South → East → North" in words
 
 
 def test_notebook_reprs() -> None:
