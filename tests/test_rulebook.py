@@ -287,8 +287,13 @@ CLARIFIED = {
     "§08.11": ("(This cannot arise in practice; puzzles may build it.)",
                "(This is very rare in a real deal: the receiver would hold no card from 2 to 10 "
                "outside the level rank; puzzles may build it.)"),
-    "§09.2": ("C's trick is over and C leads again.",
-              "the trick is over, and C, whose bomb stood, leads the next trick."),
+    "§09.1": ("seats A, B, C, D in playing order (A and C partners). A leads Q♠ Q♦. B plays "
+              "K♣ K♦, a higher pair. C plays",
+              "seats South, East, North, West in playing order (South and North partners). "
+              "South leads Q♠ Q♦. East plays K♣ K♦, a higher pair. North plays"),
+    "§09.2": ("If D, A and B then pass, C's trick is over and C leads again.",
+              "If West, South and East then pass, the trick is over, and North, whose bomb "
+              "stood, leads the next trick."),
     "§09.4": ("helps the partnership.", "helps the team."),
 }
 
