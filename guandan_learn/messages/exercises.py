@@ -204,7 +204,9 @@ MESSAGES: dict[str, str | Plural] = {
         "(§02.3)."),
     "exercise.find.could_beat": N_(
         "Passing is always allowed (§06.3), but your hand can beat the table here."),
-    "exercise.who.count": N_(
+    "exercise.who.count": P_(
+        "{seat:seat} holds {count} card, 10 or fewer, so it must say exactly how many "
+        "(§06.9).",
         "{seat:seat} holds {count} cards, 10 or fewer, so it must say exactly how many "
         "(§06.9)."),
     "exercise.who.many": N_(
@@ -240,7 +242,9 @@ MESSAGES: dict[str, str | Plural] = {
     "exercise.hint.classify.none": N_(
         "Check each form in turn: does any of them fit these cards exactly?"),
     "exercise.hint.strongest.reading": N_("{label} is {play}."),
-    "exercise.hint.strongest.winner": N_("The strongest play is a {kind} of {size} cards."),
+    "exercise.hint.strongest.winner": P_(
+        "The strongest play is a {kind} of {size} card.",
+        "The strongest play is a {kind} of {size} cards.", n="size"),
     "exercise.hint.strongest.weakest": N_("The weakest play is {label}."),
     "exercise.hint.declare_wild.naturals": P_(
         "Set the {count} wild heart aside: the other cards are {cards}.",

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # The glossary's table (guandan_learn.glossary.glossary_html): the column of the words in
     # the learner's language, and the column of their meaning
     "glossary.head.word": N_("English"),
     "glossary.head.meaning": N_("meaning"),
     # The teacher's notebook (notebooks/teacher_classroom.ipynb)
     "teacher.first_question": N_("{student}: question 1 — {setup}"),
-    "teacher.answers": N_("{count} answers"),
+    "teacher.answers": P_("{count} answer", "{count} answers"),
 }
