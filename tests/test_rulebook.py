@@ -284,6 +284,12 @@ CLARIFIED = {
               "when it is at level A, plays a deal as declarers (the active level is their "
               "level, so the deal is played at A), and finishes first with the partner 2nd or "
               "3rd. Reaching A by a promotion does not win the match by itself."),
+    "§08.7": ("Tribute is cancelled entirely if the obliged player holds both red jokers, or, in "
+              "a double tribute, if the two obliged opponents hold both red jokers between them. "
+              "The previous first player then leads.",
+              "Tribute is cancelled entirely if the payer holds both red jokers, or, in a double "
+              "tribute, if the two payers hold both red jokers between them. The previous first "
+              "finisher then leads. This is called resisting tribute (抗贡)."),
     "§08.11": ("(This cannot arise in practice; puzzles may build it.)",
                "(This is very rare in a real deal: the receiver would hold no card from 2 to 10 "
                "outside the level rank; puzzles may build it.)"),
