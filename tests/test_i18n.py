@@ -214,3 +214,32 @@ def test_plural_rules_come_from_the_header() -> None:
     incomplete = read_catalog('msgctxt "k"\nmsgid "a"\nmsgid_plural "b"\nmsgstr[0] "x"\n'
                               'msgstr[1] ""\n')
     assert not incomplete.plurals  # a missing form shows English, never an empty text
+
+
+def test_the_catalogue_tool_keeps_plural_entries_in_step(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """scripts/i18n.py writes msgid_plural and one msgstr[i] per form, and marks a plural entry
+    fuzzy when either English form changes."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "i18n_tool", Path(__file__).resolve().parent.parent / "scripts" / "i18n.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    key = "course.copied"
+    plural = PLURALS[key]
+    monkeypatch.setattr(tool, "MESSAGES", {key: plural.singular, "seat.0": MESSAGES["seat.0"]})
+    path = tmp_path / "pt.po"
+    old = {key: tool.Old(plural.singular, plural.plural, ("um", "vários"), False),
+           "seat.0": tool.Old("South", "", ("Sul",), False)}
+    assert tool.write_catalog(path, "pt", old) == (2, 0)
+    text = path.read_text(encoding="utf-8")
+    assert '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"' in text
+    assert 'msgstr[0] "um"\nmsgstr[1] "vários"' in text and 'msgstr "Sul"' in text
+    assert read_catalog(text).plurals[(key, plural.singular)] == ("um", "vários")
+    changed = {key: tool.Old(plural.singular, "Copied {count} notebook(s).", ("um", "vários"),
+                             False)}
+    assert tool.write_catalog(path, "pt", changed) == (0, 2)  # fuzzy, and seat.0 missing
+    assert "#, fuzzy" in path.read_text(encoding="utf-8")
+    assert not read_catalog(path.read_text(encoding="utf-8")).plurals
