@@ -397,12 +397,12 @@ MESSAGES: dict[str, str] = {
         "{a:seat} and {b:seat} hold both red jokers between them, so the tribute is cancelled and "
         "{first:seat}, the previous first player, leads."),
     "tribute.single": N_(
-        "{payer:seat} finished last and gives {receiver:seat}, the first player, its highest "
-        "single at level {level} that is not a wild heart: {card}."),
+        "{payer:seat} finished last and gives {receiver:seat}, the first finisher, their "
+        "highest single card at level {level} that is not a wild heart: {card}."),
     "tribute.single_partner": N_(
-        "{payer:seat} finished last and, although they are partners, gives {receiver:seat}, "
-        "the first player, its highest single at level {level} that is not a wild heart: "
-        "{card}."),
+        "{payer:seat} finished last and, although {payer:seat} and {receiver:seat} are "
+        "partners, gives {receiver:seat}, the first finisher, their highest single card at "
+        "level {level} that is not a wild heart: {card}."),
     "tribute.return_one": N_("{receiver:seat} gives back one card to {payer:seat}."),
     "tribute.leader_single": N_(
         "{seat:seat} paid the tribute, so it leads the new deal."),
