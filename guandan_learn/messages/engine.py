@@ -452,8 +452,8 @@ MESSAGES: dict[str, str] = {
         "{card} may be returned: its natural rank is 10 or lower, and at this table the level "
         "rank may come back too."),
     "return.fallback_ok": N_(
-        "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
-        "goes back: {card} is one."),
+        "No card in the hand is allowed by §08.2, so one of the weakest cards that are not "
+        "wild hearts goes back: {card}."),
     "return.fallback_required": N_(
         "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
         "must go back, such as {weakest}, not {card}."),
