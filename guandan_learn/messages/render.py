@@ -218,7 +218,7 @@ MESSAGES: dict[str, str] = {
         "No move forces the goal from here: the best defence can always stop it."),
     "widget.endgame.still_win": N_("Good: the win is still forced."),
     "widget.endgame.lost_win": N_(
-        "That move lets the defence off: the win is no longer forced."),
+        "After that move the opponents can escape: you can no longer force the win."),
     "widget.endgame.no_win": N_("The win was not forced before this move either."),
     "widget.endgame.shown": N_("Shown: {move}"),
     "widget.endgame.reached": N_("The goal is reached."),
