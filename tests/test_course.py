@@ -200,17 +200,17 @@ def test_the_notebooks_command(tmp_path: Path, jupyter_data: Path,
     dest = tmp_path / "curso"
     try:
         assert main(["notebooks", str(dest), "--lang", "es"]) == 0
-        assert "copiado(s) en" in capsys.readouterr().out
+        assert "notebooks copiados en" in capsys.readouterr().out
         (dest / "01_cards_and_rank_order.ipynb").write_text("{}", encoding="utf-8")
         assert main(["notebooks", str(dest), "--lang", "es"]) == 2
         assert "--force" in capsys.readouterr().err
         assert main(["notebooks", str(dest), "--lang", "es", "--force"]) == 0
-        assert capsys.readouterr().out.startswith("1 notebook(s) copiado(s) en")
+        assert capsys.readouterr().out.startswith("1 notebook copiado en")
     finally:
         set_language("en")
     assert main(["notebooks", str(dest), "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"Copied {len(notebook_files('en'))} notebook(s) into {dest}.")
+    assert out.startswith(f"Copied {len(notebook_files('en'))} notebooks into {dest}.")
 
 
 def test_version_and_python_dash_m(capsys: pytest.CaptureFixture[str]) -> None:

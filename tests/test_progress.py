@@ -118,7 +118,7 @@ def test_summary_per_kind_and_clause(tmp_path: Path) -> None:
             assert (s.answered, s.right) == (len(mine), sum(r.correct for r in mine))
             assert s.accuracy == pytest.approx(s.right / s.answered)
         text = str(summary)
-        assert "me: 16 answer(s)" in text and "legal_play" in text and "§" in text
+        assert "me: 16 answers," in text and "legal_play" in text and "§" in text
         assert str(progress.summary("nobody")) == "No answers recorded yet for nobody."
 
 
@@ -372,7 +372,7 @@ def test_a_file_that_is_no_results_csv_is_refused(tmp_path: Path) -> None:
         with pytest.raises(ProgressError) as caught:
             progress.import_csv(bad)
         assert str(bad) in str(caught.value)
-        assert "lacks the column(s) source, puzzle, kind (line 1)" in str(caught.value)
+        assert "lacks the columns source, puzzle, kind (line 1)" in str(caught.value)
         assert progress.answers(everyone=True) == []
 
 
@@ -841,11 +841,11 @@ def test_progress_command(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     assert code == 0 and "Questions answered: 10." in out and "Rule by rule" in out
     assert not re.search(r"^me:", out, re.M) and "due now" in out and "Combinations" in out
     code, out, _ = run(capsys, "progress", "--export", str(tmp_path / "me.csv"), "--name", "Ana")
-    assert code == 0 and "Wrote 10 answer(s)" in out
+    assert code == 0 and "Wrote 10 answers" in out
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
-    assert code == 0 and "Added 10 new answer(s)" in out
+    assert code == 0 and "Added 10 new answers" in out
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
-    assert "Added 0 new answer(s)" in out and "(10 were there already)" in out
+    assert "Added 0 new answers" in out and "(10 were there already)" in out
     code, out, _ = run(capsys, "progress", "--learner", "Ana")
     assert "Progress of Ana" in out and "Questions answered: 10." in out
     (tmp_path / "bad.csv").write_text("at,learner\n", encoding="utf-8")
