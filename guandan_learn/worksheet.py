@@ -2,8 +2,10 @@
 
 A sheet is a list of generated puzzles chosen by topic (puzzle kinds), count, difficulty and
 seed; the same choice always gives the same sheet, byte for byte. For a class, every student
-gets an equivalent sheet (the same kinds, questions and difficulties in the same order) with
-other cards: the seeds come from the sheet's seed and the student's name. The answer key holds
+gets a fair variant of one sheet, with other cards: the seeds come from the sheet's seed and
+the student's name, and every student's question *n* has the same ``Fairness`` — the same kind
+and question, drills the same clauses and sits in the same difficulty band (see ``fairness``
+for how difficulty is measured). The answer key holds
 the engine's answer, explanation and clauses for every question, and the correction of each
 wrong option's misconception.
 
@@ -30,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
+from typing import NamedTuple
 
 from .errors import ClassroomError, GuandanError
 from .exercises import KINDS, Puzzle, Question, catalogue, generate, grade, spec
@@ -41,6 +44,14 @@ from .rulebook import cited, cited_text, clause_anchor, link_clauses
 MOST = 60
 #: Seeds tried for one question before a repeat is accepted.
 TRIES = 80
+#: Seeds tried for a student's question of the class set's profile (``Fairness``).
+FAIR_TRIES = 600
+#: Seeds a class set's own sheet samples at each position to pick the commonest profile.
+SAMPLES = 12
+#: The upper ends of the bands of "cards to read": 0, 1–2, 3–5, 6–9, 10–14, 15–20, 21–27, 28+.
+CARD_BANDS = (0, 2, 5, 9, 14, 20, 27)
+#: A card as setups write it: rank and suit (``10H``, ``QS``) or a joker (``BJ``, ``RJ``).
+_CARD = re.compile(r"(?<!\w)(?:10|[2-9JQKA])[CDHS](?!\w)|(?<!\w)[BR]J(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -71,6 +82,53 @@ def puzzle_seed(seed: int, student: str | None, position: int, attempt: int = 0)
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big") % 10**9
 
 
+class Fairness(NamedTuple):
+    """What every student's question *n* of a class set shares: the kind and question, the
+    clauses it drills, and its difficulty band (``fairness`` says how it is measured)."""
+
+    kind: str
+    question: str
+    clauses: tuple[str, ...]
+    difficulty: int  # the generator's own level, 1–3
+    cards: int  # the band of the number of cards to read (``CARD_BANDS``)
+    wilds: bool  # whether a wild (the level's heart) is among them
+    options: int  # the number of options to choose from (0: a written answer)
+
+
+def _strings(value: object) -> Iterable[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+
+
+def fairness(puzzle: Puzzle) -> Fairness:
+    """Returns a puzzle's kind, question, clauses and difficulty band.
+
+    Difficulty is measured from the puzzle as generated, the same way for every kind: the
+    generator's difficulty (1–3), how many cards the learner reads in the setup (hands, table,
+    plays and actions; in bands: 0, 1–2, 3–5, 6–9, 10–14, 15–20, 21–27, 28 or more), whether a
+    wild is among them (the heart of the level rank), and how many options there are. The form
+    of the play (a single, a bomb, a straight…) is in the clauses it drills (§04.3, §05.2…).
+
+    >>> f = fairness(generate("legal_play", 3))
+    >>> f.kind, f.question, f.difficulty, f.options
+    ('legal_play', 'legal', 1, 2)
+    """
+    setup = dict(puzzle.setup)
+    level = setup.get("level")
+    cards = [c for text in _strings({k: v for k, v in setup.items() if k != "level"})
+             for c in _CARD.findall(text)]
+    wilds = isinstance(level, str) and f"{level}H" in cards
+    band = next((i for i, top in enumerate(CARD_BANDS) if len(cards) <= top), len(CARD_BANDS))
+    return Fairness(puzzle.kind.value, puzzle.question, tuple(sorted(puzzle.clauses)),
+                    puzzle.difficulty, band, wilds, len(puzzle.choices))
+
+
 def _fingerprint(puzzle: Puzzle) -> str:
     return json.dumps([puzzle.kind.value, puzzle.question, puzzle.to_data()["setup"]],
                       sort_keys=True, ensure_ascii=False)
@@ -93,14 +151,31 @@ def read_topic(topic: str | Iterable[str]) -> tuple[str, ...]:
     return tuple(kinds)
 
 
+def _typical(kind: str, seed: int, student: str | None, position: int,
+             difficulty: int) -> Fairness:
+    """Returns the commonest profile among the first ``SAMPLES`` seeds of a position: the one
+    a class set asks for there, so that every student's variant is easy to find."""
+    counts: dict[Fairness, int] = {}
+    for attempt in range(SAMPLES):
+        try:
+            found = fairness(generate(kind, puzzle_seed(seed, student, position, attempt),
+                                      difficulty))
+        except GuandanError:  # pragma: no cover - generators always succeed in practice
+            continue
+        counts[found] = counts.get(found, 0) + 1
+    return max(counts, key=lambda f: counts[f])  # the first of the commonest, on a tie
+
+
 def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty: int = 1,
                student: str | None = None, *, like: Sheet | None = None,
-               avoid: Sequence[Sheet] = ()) -> Sheet:
+               avoid: Sequence[Sheet] = (), typical: bool = False) -> Sheet:
     """Returns a sheet of ``count`` questions cycling through ``kinds``.
 
-    ``like`` makes an equivalent sheet: each question of the same kind, question and difficulty
-    as in ``like``. No puzzle repeats within a sheet, and (while other seeds can avoid it) none
-    repeats a puzzle at the same place in ``like`` or in the sheets of ``avoid``.
+    ``like`` makes a fair variant: each question with the same ``fairness`` (kind, question,
+    clauses and difficulty band) as in ``like``, while one of ``FAIR_TRIES`` seeds gives it.
+    ``typical`` picks at each place the commonest profile of its first seeds (a class set's
+    own sheet, so that its variants exist). No puzzle repeats within a sheet, and (while other
+    seeds can avoid it) none repeats a puzzle at the same place in ``like`` or in ``avoid``.
     """
     chosen = read_topic(kinds)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MOST:
@@ -116,13 +191,17 @@ def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty
         model = like.puzzles[i] if like is not None else None
         kind = model.kind.value if model is not None else chosen[i % len(chosen)]
         level = model.difficulty if model is not None else difficulty
+        target = (fairness(model) if model is not None else
+                  _typical(kind, seed, student, i, level) if typical else None)
         fallback: Puzzle | None = None
-        for attempt in range(TRIES):
+        for attempt in range(FAIR_TRIES if target is not None else TRIES):
             try:
                 p = generate(kind, puzzle_seed(seed, student, i, attempt), level)
             except GuandanError:  # pragma: no cover - generators always succeed in practice
                 continue
             if model is not None and p.question != model.question:
+                continue
+            if target is not None and fairness(p) != target:
                 continue
             print_ = _fingerprint(p)
             if print_ in seen:
@@ -191,8 +270,9 @@ def file_stem(name: str) -> str:
 
 def class_set(kinds: str | Iterable[str], count: int, seed: int, roster: Sequence[str],
               difficulty: int = 1) -> tuple[Sheet, list[Sheet]]:
-    """Returns the plain sheet and one equivalent, different sheet per student."""
-    master = make_sheet(kinds, count, seed, difficulty)
+    """Returns the class set's own sheet and one fair variant of it per student: other
+    cards, the same ``fairness`` at every position."""
+    master = make_sheet(kinds, count, seed, difficulty, typical=True)
     sheets: list[Sheet] = []
     for name in roster:
         sheets.append(make_sheet(kinds, count, seed, difficulty, student=name, like=master,
@@ -482,9 +562,11 @@ def key_html(sheet: Sheet) -> str:
 
 __all__ = [
     "CLASS_SET",
+    "Fairness",
     "Sheet",
     "class_set",
     "class_set_html",
+    "fairness",
     "file_stem",
     "key_html",
     "make_sheet",
