@@ -42,6 +42,8 @@ from .rulebook import cited, cited_text, clause_anchor, link_clauses
 
 #: Most questions on one sheet.
 MOST = 60
+#: Printed cards are drawn at this share of their size on screen (a card about 13 mm high).
+CARD_SCALE = 0.6
 #: Seeds tried for one question before a repeat is accepted.
 TRIES = 80
 #: Seeds tried for a student's question of the class set's profile (``Fairness``).
@@ -340,49 +342,71 @@ def setup_rows(puzzle: Puzzle) -> list[Row]:
     """
     out: list[Row] = []
     for row in spec(puzzle.kind).layout(puzzle.parsed, puzzle.question):
-        pictures = "".join(p.svg(sort=False) for p in row.pictures)
+        pictures = "".join(_scaled(p.svg(sort=False)) for p in row.pictures)
         out.append((row.text, pictures or None))
     return out
 
 
+_SIZE = re.compile(r'^(<svg\b[^>]*?) width="([\d.]+)" height="([\d.]+)"')
+
+
+def _scaled(svg: str, scale: float = CARD_SCALE) -> str:
+    """Returns a picture drawn at ``scale`` of its size (its ``viewBox`` keeps the drawing).
+
+    >>> _scaled('<svg width="60" height="84" viewBox="0 0 60 84"></svg>', 0.5)
+    '<svg width="30" height="42" viewBox="0 0 60 84"></svg>'
+    """
+    return _SIZE.sub(lambda m: f'{m[1]} width="{float(m[2]) * scale:g}" '
+                               f'height="{float(m[3]) * scale:g}"', svg, count=1)
+
+
 # -- HTML ------------------------------------------------------------------------------------
 
+# Compact printing (issue 25): a 10-question sheet fits on two A4 pages. Questions flow in two
+# columns and are never split across a column or a page (``break-inside: avoid``); text sits
+# beside the smaller cards; the rules cited close the sheet in small print.
 CSS = """
-@page { size: A4; margin: 14mm 14mm 16mm; }
+@page { size: A4; margin: 10mm 11mm 11mm; }
 * { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 11pt; color: #111;
-       max-width: 182mm; margin: 0 auto; padding: 8mm 0; line-height: 1.35; }
-header { border-bottom: 2px solid #111; margin-bottom: 4mm; }
-h1 { font-size: 17pt; margin: 0 0 2mm; }
-.meta { margin: 1mm 0; color: #333; }
+body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 9.5pt; color: #111;
+       max-width: 188mm; margin: 0 auto; padding: 6mm 0; line-height: 1.25; }
+header { border-bottom: 1.5px solid #111; margin-bottom: 2.5mm; padding-bottom: 1mm; }
+h1 { font-size: 13pt; margin: 0 0 1mm; }
+.meta { margin: 0.5mm 0; color: #333; font-size: 8.5pt; }
+.meta.name { font-size: 10pt; color: #111; }
 .fill { display: inline-block; min-width: 45mm; border-bottom: 1px solid #555; }
-.questions { list-style: none; padding: 0; margin: 0; }
+.code { float: right; font-family: "DejaVu Sans Mono", monospace; font-size: 10pt;
+        border: 1px solid #111; padding: 0.3mm 1.5mm; }
+.questions { list-style: none; padding: 0; margin: 0; columns: 2; column-gap: 7mm;
+             column-rule: 1px solid #ddd; }
 .question { break-inside: avoid; page-break-inside: avoid; border-bottom: 1px solid #bbb;
-            padding: 3mm 0 4mm; }
-.question h2 { font-size: 12pt; margin: 0 0 1.5mm; }
+            padding: 1.5mm 0 2mm; display: inline-block; width: 100%; }
+.question h2 { font-size: 10pt; margin: 0 0 0.8mm; }
 .question h2 .kind { font-weight: normal; color: #444; }
-.row { display: flex; align-items: center; gap: 4mm; flex-wrap: wrap; margin: 1mm 0; }
-.row p { margin: 0; flex: 0 0 72mm; }
-.row svg { max-width: 100%; height: auto; }
-.line { margin: 1mm 0; }
-.ask { font-weight: bold; margin: 2mm 0 1mm; }
-.options { list-style: none; padding: 0; margin: 1mm 0; display: flex; flex-wrap: wrap;
-           gap: 1mm 8mm; }
-.box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 1px solid #222;
-       margin-right: 1.5mm; vertical-align: -0.4mm; }
-.lines { margin-top: 1mm; }
-.lines div { height: 8mm; border-bottom: 1px solid #888; display: flex; align-items: flex-end;
-             color: #555; font-size: 9.5pt; }
+.row { display: flex; align-items: center; gap: 0.5mm 2.5mm; flex-wrap: wrap; margin: 0.5mm 0; }
+.row p { margin: 0; flex: 1 1 30mm; }
+.row svg { max-width: 100%; height: auto; flex: none; }
+.line { margin: 0.5mm 0; }
+.ask { font-weight: bold; margin: 1mm 0 0.5mm; }
+.options { list-style: none; padding: 0; margin: 0.5mm 0; display: flex; flex-wrap: wrap;
+           gap: 0.5mm 5mm; }
+.box { display: inline-block; width: 3mm; height: 3mm; border: 1px solid #222;
+       margin-right: 1.2mm; vertical-align: -0.4mm; }
+.lines { margin-top: 0.5mm; }
+.lines div { height: 6mm; border-bottom: 1px solid #888; display: flex; align-items: flex-end;
+             color: #555; font-size: 8pt; }
 .answer { font-weight: bold; margin: 1mm 0; }
 .why { margin: 1mm 0; }
-.clauses, .wrong, .source { margin: 1mm 0; color: #333; font-size: 10pt; }
+.clauses, .wrong, .source { margin: 1mm 0; color: #333; font-size: 8.5pt; }
 .wrong li { margin: 0.5mm 0; }
-.rules { break-before: auto; margin-top: 5mm; font-size: 10pt; }
-.rules h2 { font-size: 12pt; margin: 0 0 1.5mm; }
-.rules dt { font-weight: bold; margin-top: 1.5mm; }
-.rules dd { margin: 0 0 0 6mm; }
+.rules { break-before: auto; margin-top: 2.5mm; font-size: 7.5pt; line-height: 1.2;
+         columns: 2; column-gap: 7mm; }
+.rules h2 { font-size: 9pt; margin: 0 0 1mm; column-span: all; }
+.rules dl { margin: 0; }
+.rules dt { font-weight: bold; margin-top: 0.8mm; break-after: avoid; }
+.rules dd { margin: 0 0 0 4mm; break-inside: avoid; }
 a.gdl-clause { color: inherit; }
-footer { margin-top: 4mm; font-size: 9pt; color: #555; }
+footer { margin-top: 2mm; font-size: 7.5pt; color: #555; }
 @media print { body { padding: 0; } a { color: inherit; text-decoration: none; } }
 """
 
@@ -433,11 +457,18 @@ def _meta(sheet: Sheet) -> str:
 
 
 def _setup_html(puzzle: Puzzle, prefix: str = "") -> str:
-    out = []
-    for text, picture in setup_rows(puzzle):
+    """Returns a puzzle's setup: each row with pictures beside them, and the sentences between
+    them run together in one paragraph (a deal's actions take a line, not one each)."""
+    out: list[str] = []
+    words: list[str] = []
+    for text, picture in [*setup_rows(puzzle), ("", "")]:
         if picture is None:
-            out.append(f'<p class="line">{_text(text, prefix)}</p>')
-        else:
+            words.append(_text(text, prefix))
+            continue
+        if words:
+            out.append(f'<p class="line">{" ".join(words)}</p>')
+            words = []
+        if picture:
             out.append(f'<div class="row"><p>{_text(text, prefix)}</p>{picture}</div>')
     return "".join(out)
 
