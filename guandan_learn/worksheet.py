@@ -9,6 +9,12 @@ for how difficulty is measured). The answer key holds
 the engine's answer, explanation and clauses for every question, and the correction of each
 wrong option's misconception.
 
+Every sheet carries a short code (``Sheet.code``, such as ``4K7M-2PQX``): the class set's
+seed, topic, count and difficulty and the student's place on the roster, with a check
+character. ``sheet_from_code`` makes the same puzzles again from it, so a learner can enter the
+answers written on paper (``guandan-learn sheet CODE``, or the study app's "My paper sheet") and
+have them graded and saved like any other answer.
+
 A sheet is one standalone file, to print or to open with no server: every clause it cites is a
 link within the page to the end of the sheet, where "The rules cited on this page" gives each
 clause's text in the sheet's language (and its tooltip gives the same text on screen).
@@ -34,6 +40,7 @@ from html import escape
 from pathlib import Path
 from typing import NamedTuple
 
+from .cards import excerpt
 from .errors import ClassroomError, GuandanError
 from .exercises import KINDS, Puzzle, Question, catalogue, generate, grade, spec
 from .i18n import get_language
@@ -58,18 +65,28 @@ _CARD = re.compile(r"(?<!\w)(?:10|[2-9JQKA])[CDHS](?!\w)|(?<!\w)[BR]J(?!\w)")
 
 @dataclass(frozen=True)
 class Sheet:
-    """One worksheet: its puzzles in order, and how they were chosen."""
+    """One worksheet: its puzzles in order, and how they were chosen (``topic``: the kinds as
+    asked for, which the questions cycle through; ``variant``: the student's place on the
+    roster, from 1, or ``None`` for a sheet of no class set)."""
 
     kinds: tuple[str, ...]
     seed: int
     difficulty: int
     puzzles: tuple[Puzzle, ...]
     student: str | None = None
+    variant: int | None = None
+    topic: tuple[str, ...] = ()
 
     @property
     def count(self) -> int:
         """Returns the number of questions."""
         return len(self.puzzles)
+
+    @property
+    def code(self) -> str:
+        """Returns the sheet's code, which ``sheet_from_code`` reads back (``sheet_code``)."""
+        return sheet_code(self.topic or self.kinds, self.count, self.seed, self.difficulty,
+                          self.variant or 0)
 
 
 def puzzle_seed(seed: int, student: str | None, position: int, attempt: int = 0) -> int:
@@ -170,7 +187,8 @@ def _typical(kind: str, seed: int, student: str | None, position: int,
 
 def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty: int = 1,
                student: str | None = None, *, like: Sheet | None = None,
-               avoid: Sequence[Sheet] = (), typical: bool = False) -> Sheet:
+               avoid: Sequence[Sheet] = (), typical: bool = False,
+               variant: int | None = None) -> Sheet:
     """Returns a sheet of ``count`` questions cycling through ``kinds``.
 
     ``like`` makes a fair variant: each question with the same ``fairness`` (kind, question,
@@ -178,6 +196,8 @@ def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty
     ``typical`` picks at each place the commonest profile of its first seeds (a class set's
     own sheet, so that its variants exist). No puzzle repeats within a sheet, and (while other
     seeds can avoid it) none repeats a puzzle at the same place in ``like`` or in ``avoid``.
+    The seeds come from ``seed`` and ``variant`` (a place on a roster) when it is given, else
+    from ``student``.
     """
     chosen = read_topic(kinds)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MOST:
@@ -186,6 +206,10 @@ def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty
         raise ClassroomError(say("exercise.generate.difficulty", value=repr(difficulty)))
     if like is not None and like.count != count:
         raise ClassroomError(say("worksheet.bad_count", count=count, most=like.count))
+    if variant is not None and (isinstance(variant, bool) or not isinstance(variant, int)
+                                or not 1 <= variant <= MOST_STUDENTS):
+        raise ClassroomError(say("worksheet.bad_variant", variant=variant, most=MOST_STUDENTS))
+    key = student if variant is None else f"#{variant}"
     seen: set[str] = set()
     taken = [like, *avoid] if like is not None else list(avoid)
     puzzles: list[Puzzle] = []
@@ -194,11 +218,11 @@ def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty
         kind = model.kind.value if model is not None else chosen[i % len(chosen)]
         level = model.difficulty if model is not None else difficulty
         target = (fairness(model) if model is not None else
-                  _typical(kind, seed, student, i, level) if typical else None)
+                  _typical(kind, seed, key, i, level) if typical else None)
         fallback: Puzzle | None = None
         for attempt in range(FAIR_TRIES if target is not None else TRIES):
             try:
-                p = generate(kind, puzzle_seed(seed, student, i, attempt), level)
+                p = generate(kind, puzzle_seed(seed, key, i, attempt), level)
             except GuandanError:  # pragma: no cover - generators always succeed in practice
                 continue
             if model is not None and p.question != model.question:
@@ -220,7 +244,8 @@ def make_sheet(kinds: str | Iterable[str], count: int, seed: int = 0, difficulty
         puzzles.append(p)
     kinds_used = tuple(dict.fromkeys(p.kind.value for p in puzzles))
     return Sheet(kinds_used if like is not None else chosen, seed,
-                 like.difficulty if like is not None else difficulty, tuple(puzzles), student)
+                 like.difficulty if like is not None else difficulty, tuple(puzzles), student,
+                 variant, like.topic if like is not None and like.topic else chosen)
 
 
 # -- Rosters ---------------------------------------------------------------------------------
@@ -273,13 +298,117 @@ def file_stem(name: str) -> str:
 def class_set(kinds: str | Iterable[str], count: int, seed: int, roster: Sequence[str],
               difficulty: int = 1) -> tuple[Sheet, list[Sheet]]:
     """Returns the class set's own sheet and one fair variant of it per student: other
-    cards, the same ``fairness`` at every position."""
+    cards, the same ``fairness`` at every position. A student's sheet depends on their place
+    on the roster (not their name), which its code carries."""
+    if len(roster) > MOST_STUDENTS:
+        raise ClassroomError(say("worksheet.bad_variant", variant=len(roster),
+                                 most=MOST_STUDENTS))
     master = make_sheet(kinds, count, seed, difficulty, typical=True)
     sheets: list[Sheet] = []
-    for name in roster:
+    for place, name in enumerate(roster, start=1):
         sheets.append(make_sheet(kinds, count, seed, difficulty, student=name, like=master,
-                                 avoid=sheets))
+                                 avoid=sheets, variant=place))
     return master, sheets
+
+
+# -- Sheet codes -----------------------------------------------------------------------------
+
+#: The letters of a code: Crockford's base 32 (no I, L, O or U, which read as 1, 1, 0 and V).
+ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+#: The longest code read, in characters (dashes and spaces aside).
+MOST_CODE = 32
+#: The most students a class set (and so a code) has.
+MOST_STUDENTS = 500
+#: Folded into the check character: codes of another layout fail their check.
+_CODE_VERSION = 1
+
+
+def _check(digits: Sequence[int]) -> int:
+    """Returns the check digit of base-32 digits (Luhn mod 32: any one mistyped character
+    changes it, and so do most swaps of two neighbours)."""
+    total, factor = 0, 2
+    for d in reversed([_CODE_VERSION, *digits]):
+        added = factor * d
+        total += added // 32 + added % 32
+        factor = 3 - factor
+    return (32 - total % 32) % 32
+
+
+def _varint(value: int) -> list[int]:
+    """Writes a number ≥ 0 as base-16 digits, each but the last marked by adding 16."""
+    digits = [value & 15]
+    value >>= 4
+    while value:
+        digits.append(16 + (value & 15))
+        value >>= 4
+    return digits[::-1]
+
+
+def sheet_code(kinds: str | Iterable[str], count: int, seed: int, difficulty: int = 1,
+               variant: int = 0) -> str:
+    """Returns the code of a sheet: its topic, count, seed, difficulty and the student's place
+    on the roster (0: the sheet of no class set), in base 32 with a check character.
+
+    >>> sheet_code("mixed", 10, 2026, 1, 12)
+    '0ACZ-X40Z'
+    >>> read_code("0acz x4oz")[1:]
+    (10, 2026, 1, 12)
+    """
+    topic = read_topic(kinds)
+    fields = [difficulty - 1, count, variant, seed * 2 if seed >= 0 else -seed * 2 - 1]
+    fields += [0] if topic == KINDS else [len(topic), *(KINDS.index(k) for k in topic)]
+    digits = [d for value in fields for d in _varint(value)]
+    text = "".join(ALPHABET[d] for d in [*digits, _check(digits)])
+    return "-".join(text[i:i + 4] for i in range(0, len(text), 4))
+
+
+def read_code(code: object) -> tuple[tuple[str, ...], int, int, int, int]:
+    """Reads a sheet code: returns its ``(kinds, count, seed, difficulty, variant)``.
+
+    Case, dashes and spaces do not matter, and O, I and L read as 0, 1 and 1. A code that
+    cannot be read raises ``ClassroomError`` saying why.
+    """
+    text = code if isinstance(code, str) else ""
+    shown = excerpt(text) if text.strip() else repr(code)
+    cleaned = re.sub(r"[\s-]+", "", text).upper().translate(str.maketrans("OIL", "011"))
+    if not cleaned or len(cleaned) > MOST_CODE or any(c not in ALPHABET for c in cleaned):
+        raise ClassroomError(say("sheet.code.bad_chars", code=shown, most=MOST_CODE))
+    digits = [ALPHABET.index(c) for c in cleaned]
+    if len(digits) < 2 or _check(digits[:-1]) != digits[-1]:
+        raise ClassroomError(say("sheet.code.mistyped", code=shown))
+    fields: list[int] = []
+    value = 0
+    for d in digits[:-1]:
+        value = value * 16 + (d & 15)
+        if d < 16:
+            fields.append(value)
+            value = 0
+    try:
+        if value or len(fields) < 5:
+            raise ValueError
+        level, count, variant, zigzag, number, *rest = fields
+        seed = zigzag // 2 if zigzag % 2 == 0 else -(zigzag + 1) // 2
+        kinds = KINDS if number == 0 else tuple(KINDS[k] for k in rest)
+        if (len(rest) != number or not 0 <= level <= 2 or not 1 <= count <= MOST
+                or not 0 <= variant <= MOST_STUDENTS):
+            raise ValueError
+    except (ValueError, IndexError):
+        raise ClassroomError(say("sheet.code.unknown", code=shown)) from None
+    return kinds, count, seed, level + 1, variant
+
+
+def sheet_from_code(code: str) -> Sheet:
+    """Returns the sheet a code names, with the same puzzles as on paper (made by the same
+    version of guandan-learn); ``ClassroomError`` for a code that cannot be read."""
+    kinds, count, seed, difficulty, variant = read_code(code)
+    if variant == 0:
+        return make_sheet(kinds, count, seed, difficulty)
+    master = make_sheet(kinds, count, seed, difficulty, typical=True)
+    sheets: list[Sheet] = []
+    for place in range(1, variant + 1):  # earlier students' sheets steer this one's seeds
+        sheets.append(make_sheet(kinds, count, seed, difficulty, like=master, avoid=sheets,
+                                 variant=place))
+    return sheets[-1]
 
 
 #: The file ``one_file`` writes: every student's sheet and the class answer grid.
@@ -376,7 +505,7 @@ h1 { font-size: 13pt; margin: 0 0 1mm; }
 .meta.name { font-size: 10pt; color: #111; }
 .fill { display: inline-block; min-width: 45mm; border-bottom: 1px solid #555; }
 .code { float: right; font-family: "DejaVu Sans Mono", monospace; font-size: 10pt;
-        border: 1px solid #111; padding: 0.3mm 1.5mm; }
+        border: 1px solid #111; padding: 0.3mm 1.5mm; margin: 0 0 1mm 3mm; }
 .questions { list-style: none; padding: 0; margin: 0; columns: 2; column-gap: 7mm;
              column-rule: 1px solid #ddd; }
 .question { break-inside: avoid; page-break-inside: avoid; border-bottom: 1px solid #bbb;
@@ -486,12 +615,16 @@ def sheet_html(sheet: Sheet) -> str:
 
 
 def _sheet_body(sheet: Sheet, prefix: str = "") -> str:
-    parts = ["<header>", f"<h1>{escape(_title(sheet, False))}</h1>"]
+    code = sheet.code
+    parts = ["<header>", f'<p class="code" data-code="{code}">'
+                         f'{escape(say("sheet.code.label", code=code))}</p>',
+             f"<h1>{escape(_title(sheet, False))}</h1>"]
     name = escape(sheet.student) if sheet.student else '<span class="fill"></span>'
-    parts.append(f'<p class="meta">{escape(say("worksheet.name"))} {name} &nbsp; '
+    parts.append(f'<p class="meta name">{escape(say("worksheet.name"))} {name} &nbsp; '
                  f'{escape(say("worksheet.date"))} <span class="fill"></span></p>')
     parts.append(f'<p class="meta">{escape(_meta(sheet))}</p>')
-    parts.append(f'<p class="meta">{escape(say("worksheet.instructions"))}</p></header>')
+    parts.append(f'<p class="meta">{escape(say("worksheet.instructions"))} '
+                 f'{escape(say("sheet.code.how", code=code))}</p></header>')
     parts.append('<main><ol class="questions">')
     for number, puzzle in enumerate(sheet.puzzles, start=1):
         q = Question(puzzle)
@@ -557,7 +690,8 @@ def key_html(sheet: Sheet) -> str:
     Each item carries ``data-kind``, ``data-seed``, ``data-difficulty`` and ``data-question``,
     so the puzzle can be made again and checked.
     """
-    parts = ["<header>", f"<h1>{escape(_title(sheet, True))}</h1>",
+    parts = ["<header>", f'<p class="code">{escape(say("sheet.code.label", code=sheet.code))}</p>',
+             f"<h1>{escape(_title(sheet, True))}</h1>",
              f'<p class="meta">{escape(_meta(sheet))}</p></header>',
              '<main><ol class="questions">']
     mistakes = catalogue()
@@ -602,9 +736,12 @@ __all__ = [
     "key_html",
     "make_sheet",
     "puzzle_seed",
+    "read_code",
     "read_roster",
     "read_topic",
     "setup_rows",
+    "sheet_code",
+    "sheet_from_code",
     "sheet_html",
     "write_worksheets",
 ]

@@ -906,7 +906,8 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     target = tmp_path / "p.sqlite3"
     monkeypatch.setenv("GUANDAN_PROGRESS", str(target))
     app = StudyApp(count=4, chapters=chapters[:2])
-    assert app.tabs.titles == ("Due first", chapters[0].title, chapters[1].title, "My progress")
+    assert app.tabs.titles == ("Due first", chapters[0].title, chapters[1].title, "My progress",
+                               "My paper sheet")
     first = app.drill.puzzle
     assert first == Progress(":memory:").next_puzzles(4, 0)[0]  # nothing due: new material
     app.drill.answer(first.answer)
