@@ -377,14 +377,14 @@ def read_code(code: object) -> tuple[tuple[str, ...], int, int, int, int]:
     if len(digits) < 2 or _check(digits[:-1]) != digits[-1]:
         raise ClassroomError(say("sheet.code.mistyped", code=shown))
     fields: list[int] = []
-    value = 0
+    value, pending = 0, False
     for d in digits[:-1]:
-        value = value * 16 + (d & 15)
-        if d < 16:
+        value, pending = value * 16 + (d & 15), d >= 16
+        if not pending:
             fields.append(value)
             value = 0
     try:
-        if value or len(fields) < 5:
+        if pending or len(fields) < 5:
             raise ValueError
         level, count, variant, zigzag, number, *rest = fields
         seed = zigzag // 2 if zigzag % 2 == 0 else -(zigzag + 1) // 2

@@ -162,6 +162,7 @@ def _coded(digits: list[int]) -> str:
     [0, 10, 1, 4, 2, 0],  # two kinds named, one given
     [0, 10, 1, 4, 1, 15],  # no such kind
     [0, 10, 1, 4, 0, 16 + 3],  # an unfinished number
+    [0, 10, 1, 4, 0, 16],  # an unfinished zero
 ])
 def test_a_well_typed_code_of_no_sheet_is_refused(digits: list[int]) -> None:
     with pytest.raises(ClassroomError, match="names no sheet"):
