@@ -100,7 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     paper = sub.add_parser("sheet", help=say("sheet.cli.help"), description=say("sheet.cli.help"))
     paper.add_argument("code", metavar="CODE", help=say("sheet.cli.help.code"))
-    paper.add_argument("--tries", type=int, default=1, metavar="N", help=say("cli.help.tries"))
+    paper.add_argument("--tries", type=int, default=1, metavar="N",
+                       help=say("sheet.cli.help.tries"))
     _lang(paper, argparse.SUPPRESS)
 
     klass = sub.add_parser("class", help=say("classroom.cli.help"),

@@ -161,6 +161,8 @@ MESSAGES: dict[str, str] = {
         "Enter the answers you wrote on a printed worksheet: its questions again, by the code "
         "at its top; each answer is graded and saved like any other."),
     "sheet.cli.help.code": N_("the code printed at the top of your sheet"),
+    "sheet.cli.help.tries": N_(
+        "answers you may give before a wrong one shows the solution (default 1, as on paper)"),
     "sheet.opened": N_(
         "Sheet {code}: {count} question(s), the same as on your paper. Enter the answer you "
         "wrote for each."),
