@@ -6,10 +6,10 @@ is graded by the engine and saved like any other (``guandan_learn.progress.recor
 the sheet reaches the class report. A code that cannot be read says why and changes nothing.
 
 >>> box = PaperSheet()
->>> box.open_code("0ACZ-X40Z").count, box.sheet.variant
-(10, 12)
->>> box.open_code("0ACZ-X40A") is None, box.sheet.code  # mistyped: the open sheet stays
-(True, '0ACZ-X40Z')
+>>> box.open_code("0238-217W").count, box.sheet.variant  # 2 questions, the 3rd student's
+(2, 3)
+>>> box.open_code("0238-217A") is None, box.sheet.code  # mistyped: the open sheet stays
+(True, '0238-217W')
 """
 
 from __future__ import annotations
