@@ -190,6 +190,36 @@ MESSAGES: dict[str, str | Plural] = {
     "worksheet.roster_repeat": N_(
         "The roster {path} names {name!r} twice: every sheet is named by its student."),
     "worksheet.write": N_("Cannot write {path}: {reason}"),
+    "worksheet.bad_variant": N_(
+        "A class set has 1 to {most} students; there is no student {variant}."),
+    # Sheet codes: printed on each sheet, typed back to enter the answers written on paper
+    "sheet.code.label": N_("Code: {code}"),
+    "sheet.code.how": N_(
+        "To hand in your answers, type them on screen: guandan-learn sheet {code}, or the "
+        "study app's \"My paper sheet\" tab."),
+    "sheet.code.bad_chars": N_(
+        "{code} is not a sheet code: a code has at most {most} characters, digits and the "
+        "letters A to Z other than U (copy it from the top of your sheet)."),
+    "sheet.code.mistyped": N_(
+        "The sheet code {code} does not check out: a character is mistyped. Copy it again "
+        "from the top of your sheet."),
+    "sheet.code.unknown": N_(
+        "The sheet code {code} names no sheet this version of guandan-learn makes."),
+    "sheet.cli.help": N_(
+        "Enter the answers you wrote on a printed worksheet: its questions again, by the code "
+        "at its top; each answer is graded and saved like any other."),
+    "sheet.cli.help.code": N_("the code printed at the top of your sheet"),
+    "sheet.cli.help.tries": N_(
+        "answers you may give before a wrong one shows the solution (default 1, as on paper)"),
+    "sheet.opened": N_(
+        "Sheet {code}: {count} question(s), the same as on your paper. Enter the answer you "
+        "wrote for each."),
+    "app.tab.sheet": N_("My paper sheet"),
+    "app.sheet.code": N_("Sheet code:"),
+    "app.sheet.open": N_("Open my sheet"),
+    "app.sheet.help": N_(
+        "Answered a printed worksheet? Type the code at its top to enter your answers here: "
+        "they are graded and saved like any other."),
     "progress.cli.help": N_(
         "Show your saved progress: answers and accuracy by puzzle kind and by clause, and what "
         "is due for practice. Also exports and imports results as CSV."),
