@@ -10,7 +10,7 @@ nbval can read.
 ...                 "2: 4C 8S; 3: JD JH 7H")
 >>> w.play("QC QD")
 False
->>> "no longer forced" in w.status.value
+>>> "no longer force" in w.status.value
 True
 >>> w.reset(); w.play("9H 9S")
 True
