@@ -104,5 +104,9 @@ class CourseError(GuandanError):
     """Says that the course's notebooks cannot be found, copied or opened as asked."""
 
 
+class DependencyError(GuandanError, ImportError):
+    """Says that a package this needs is not installed here (PyYAML, jsonschema, matplotlib)."""
+
+
 class ProgressWarning(UserWarning):
     """Warns that saved progress was damaged and moved aside, or could not be recorded."""

@@ -1,0 +1,50 @@
+"""The course's data files: YAML in the source tree, JSON beside it in a built wheel.
+
+The wheel build (``setup.py``) writes every YAML file of the package as JSON beside it, so the
+course reads its chapters, glossary, misconceptions and puzzle bank with the standard library
+where PyYAML is missing (Pyodide in JupyterLite). A source checkout has only the YAML and reads
+it with PyYAML; a teacher's own YAML bank always needs PyYAML.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import DependencyError
+from .messages import say
+
+
+def json_twin(path: Path) -> Path:
+    """Returns where the JSON copy of a YAML file sits: beside it, ``name.yaml.json``
+    (``setup.py`` writes one for every YAML file of the package when it builds the wheel).
+
+    >>> json_twin(Path("bank/classify.yaml")).as_posix()
+    'bank/classify.yaml.json'
+    """
+    return path.with_name(path.name + ".json")
+
+
+def yaml_module(path: str) -> Any:
+    """Imports PyYAML; raises ``DependencyError`` naming the file that needs it."""
+    try:
+        import yaml
+    except ImportError:
+        raise DependencyError(say("data.needs_yaml", path=path)) from None
+    return yaml
+
+
+def read_package_data(*parts: str) -> Any:
+    """Reads one YAML data file of the package (e.g. ``"data", "glossary.yaml"``): its JSON
+    copy when the build wrote one, else the YAML itself with PyYAML."""
+    source = resources.files("guandan_learn").joinpath(*parts)
+    twin = resources.files("guandan_learn").joinpath(*parts[:-1], parts[-1] + ".json")
+    if twin.is_file():
+        return json.loads(twin.read_text(encoding="utf-8"))
+    text = source.read_text(encoding="utf-8")
+    return yaml_module("/".join(parts)).safe_load(text)
+
+
+__all__ = ["json_twin", "read_package_data", "yaml_module"]

@@ -1,0 +1,187 @@
+"""The course in the browser: a static JupyterLite site with every chapter, nothing to install.
+
+``build_site(out)`` (``guandan-learn lite DIR``, ``make lite``) writes a folder any static web
+server can serve (GitHub Pages, ``python -m http.server``): JupyterLab with a Python kernel
+(Pyodide, CPython compiled to WebAssembly), every chapter in English, Portuguese and Spanish,
+the rulebook and the study app, and the project's wheel with its pure-Python dependencies
+(ipywidgets, anywidget, fsrs, platformdirs, …). Nothing is fetched from a CDN but the compiled
+packages the figures need (matplotlib and numpy come from Pyodide's CDN when a learner installs
+them with ``%pip install matplotlib``). Answers are kept in the browser (``/drive``).
+
+It needs the ``lite`` extra (JupyterLite, Python >= 3.12 for its lock solver), the Pyodide core
+of the version the kernel expects (``pyodide_core``), and the network at build time for the
+PyPI wheels. This module is a build tool: the engine never imports it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+from .errors import ArgumentError, CourseError
+
+#: The Pyodide core the JupyterLite kernel expects (``jupyterlite_pyodide_kernel.constants``).
+PYODIDE_VERSION = "314.0.6"
+#: Where ``make lite`` puts the ``pyodide`` npm package (``GUANDAN_PYODIDE_DIR`` overrides).
+PYODIDE_DIR = Path.home() / ".cache" / "guandan-learn" / "pyodide"
+#: What the site's kernel installs besides the project's wheel (pure Python, from PyPI).
+SPECS = ("ipywidgets>=8.1", "anywidget>=0.9", "fsrs>=6.3,<7", "platformdirs>=4")
+#: What the kernel loads when it starts, so the first cell imports the course at once.
+PREFETCH = ("guandan-learn", "ipywidgets", "anywidget", "fsrs", "platformdirs")
+#: The core's files the site needs (the npm package also has consoles and source maps).
+CORE_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "pyodide.js",
+              "python_stdlib.zip", "package.json")
+LANGS = {"en": "", "pt": "pt", "es": "es"}
+
+
+def pyodide_core(folder: str | os.PathLike[str] | None = None) -> Path:
+    """Returns the folder of the ``pyodide`` npm package (its ``pyodide.mjs``); raises
+    ``CourseError`` saying how to get it when it is missing or of another version."""
+    base = Path(folder or os.environ.get("GUANDAN_PYODIDE_DIR") or PYODIDE_DIR)
+    for candidate in (base, base / "node_modules" / "pyodide"):
+        package = candidate / "package.json"
+        if (candidate / "pyodide.mjs").is_file() and package.is_file():
+            version = json.loads(package.read_text(encoding="utf-8")).get("version")
+            if version != PYODIDE_VERSION:
+                raise CourseError(f"{candidate} holds Pyodide {version}; the site's kernel "
+                                  f"needs {PYODIDE_VERSION} (make pyodide installs it).")
+            return candidate
+    raise CourseError(f"No Pyodide core in {base}: run `make pyodide` (npm install "
+                      f"pyodide@{PYODIDE_VERSION} --prefix {base}) or set GUANDAN_PYODIDE_DIR.")
+
+
+def source_root() -> Path | None:
+    """Returns the project's source checkout when the package runs from one, else ``None``."""
+    root = Path(__file__).resolve().parent.parent
+    return root if (root / "pyproject.toml").is_file() and (root / "setup.py").is_file() else None
+
+
+def build_wheel(dest: Path, root: Path | None = None) -> Path:
+    """Builds the project's wheel from its source checkout into ``dest``; returns its path."""
+    root = root or source_root()
+    if root is None:
+        raise CourseError("guandan-learn lite builds the wheel from a source checkout; run it "
+                          "from one, or pass --wheel with a built wheel.")
+    dest.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dest),
+                    str(root)], check=True)
+    wheels = sorted(dest.glob("guandan_learn-*.whl"), key=lambda p: p.stat().st_mtime)
+    if not wheels:
+        raise CourseError(f"pip wrote no guandan_learn wheel to {dest}.")
+    return wheels[-1]
+
+
+def _notebooks() -> Path:
+    """Returns the folder of the English notebooks (``pt/``, ``es/`` inside it)."""
+    root = source_root()
+    if root is not None and (root / "notebooks" / "app.ipynb").is_file():
+        return root / "notebooks"
+    return Path(str(resources.files("guandan_learn").joinpath("notebooks", "en")))
+
+
+def stage_contents(dest: Path) -> list[Path]:
+    """Copies every notebook of every language into ``dest`` (English at the top, ``pt/``,
+    ``es/``), the rulebook beside them; returns the notebooks copied."""
+    src = _notebooks()
+    copied = []
+    for lang, sub in LANGS.items():
+        folder = (src / sub if sub else src) if source_root() else src.parent / lang
+        target = dest / sub if sub else dest
+        target.mkdir(parents=True, exist_ok=True)
+        for notebook in sorted(folder.glob("*.ipynb")):
+            copied.append(Path(shutil.copy2(notebook, target / notebook.name)))
+    if (src / "rulebook.md").is_file():
+        shutil.copy2(src / "rulebook.md", dest / "rulebook.md")
+    if len(copied) < 3:
+        raise CourseError(f"No notebooks found in {src}.")
+    return copied
+
+
+def stage_pyodide(core: Path, dest: Path) -> Path:
+    """Copies the Pyodide core into ``dest`` with its lock emptied of packages: the build's
+    solver then writes every package the site has, each served from the site itself."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in CORE_FILES:
+        shutil.copy2(core / name, dest / name)
+    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock["packages"] = {}
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    return dest
+
+
+def lite_config(wheel: Path) -> dict[str, object]:
+    """Returns the ``jupyter_lite_config.json`` of the site: the lock with the project's wheel
+    and its dependencies, no source maps, no PyPI at run time."""
+    return {
+        "LiteBuildConfig": {"no_sourcemaps": True},
+        "PyodideLockAddon": {
+            "enabled": True,
+            "wheels": [str(wheel)],
+            "specs": [*SPECS, "guandan-learn"],
+            "prefetch_extra": list(PREFETCH),
+        },
+    }
+
+
+def site_settings() -> dict[str, object]:
+    """Returns the ``jupyter-lite.json`` overrides: no PyPI fallback in the page."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "guandan-learn",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True},
+            },
+        },
+    }
+
+
+def build_site(out: str | os.PathLike[str], *, wheel: str | os.PathLike[str] | None = None,
+               pyodide: str | os.PathLike[str] | None = None,
+               jupyter: Sequence[str] | None = None) -> Path:
+    """Builds the static site into ``out`` (replaced); returns its folder.
+
+    ``wheel`` is a built guandan-learn wheel (default: built now from the checkout),
+    ``pyodide`` the Pyodide core (default: ``pyodide_core()``), ``jupyter`` the command that
+    runs ``jupyter`` (default: the one beside this Python).
+    """
+    if not isinstance(out, (str, os.PathLike)) or not str(out).strip():
+        raise ArgumentError(f"guandan-learn lite needs a folder to write the site to, not "
+                            f"{out!r}.")
+    target = Path(out).resolve()
+    if target.exists() and not target.is_dir():
+        raise ArgumentError(f"{target} is a file, not a folder for the site.")
+    core = pyodide_core(pyodide)
+    command = list(jupyter or [str(Path(sys.executable).with_name("jupyter"))])
+    with tempfile.TemporaryDirectory(prefix="guandan-lite-") as tmp:
+        work = Path(tmp)
+        built = Path(wheel).resolve() if wheel else build_wheel(work / "dist")
+        if not built.is_file() or built.suffix != ".whl":
+            raise ArgumentError(f"{built} is not a wheel file.")
+        site_dir = work / "lite"
+        stage_pyodide(core, site_dir / "static" / "pyodide")
+        (site_dir / "jupyter_lite_config.json").write_text(
+            json.dumps(lite_config(built), indent=2), encoding="utf-8")
+        (site_dir / "jupyter-lite.json").write_text(json.dumps(site_settings(), indent=2),
+                                                    encoding="utf-8")
+        contents = work / "contents"
+        stage_contents(contents)
+        build_out = work / "site"
+        subprocess.run([*command, "lite", "build", "--lite-dir", str(site_dir),
+                        "--contents", str(contents), "--output-dir", str(build_out)],
+                       check=True, cwd=site_dir)
+        if target.exists():
+            shutil.rmtree(target)
+        shutil.copytree(build_out, target)
+    return target
+
+
+__all__ = ["PYODIDE_VERSION", "build_site", "build_wheel", "lite_config", "pyodide_core",
+           "site_settings", "stage_contents", "stage_pyodide"]
