@@ -11,9 +11,10 @@ AXE_DIR ?= $(HOME)/.cache/guandan-learn/axe
 AXE_JS  := $(AXE_DIR)/node_modules/axe-core/axe.min.js
 
 # Silence debugger/Jupyter path warnings during the test run.
-TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR)
+TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR) \
+            GUANDAN_PYODIDE_DIR=$(PYODIDE_DIR) GUANDAN_LITE_SITE=$(CURDIR)/$(LITE_DIR)
 
-.PHONY: install axe lab app test test-lowest lint typecheck bench clean
+.PHONY: install axe lab app test test-lowest lint typecheck bench clean lite pyodide
 
 install: $(STAMP)
 
@@ -86,6 +87,45 @@ axe:
 	    --prefix $(AXE_DIR) axe-core@4; \
 	else echo "note: npm not found; the axe checks of tests/browser will not run"; fi
 
+# The course in the browser (JupyterLite).  The pyodide npm package at the version the site's
+# kernel expects (guandan_learn/lite.py), in a cache folder like axe-core; its build tools in a
+# virtualenv of their own (.venv-lite, with this checkout installed editable) on Python >= 3.12 (the kernel's lock solver needs it): LITE_PYTHON,
+# else python3.12/python3.13 on the PATH, else pyenv's.  The site goes to LITE_DIR; it is
+# rebuilt when the package, the notebooks or the build settings change.
+PYODIDE_VERSION := 314.0.6
+PYODIDE_DIR ?= $(HOME)/.cache/guandan-learn/pyodide
+PYODIDE_MJS := $(PYODIDE_DIR)/node_modules/pyodide/pyodide.mjs
+LITE_VENV   ?= .venv-lite
+LITE_DIR    ?= build/lite
+LITE_PYTHON ?= $(shell for p in $(wildcard $(HOME)/.pyenv/versions/3.1[23]*/bin/python3.1[23]) \
+                 python3.12 python3.13; do "$$p" -c 'import sys; assert sys.version_info >= (3, 12)' \
+                 2>/dev/null && { command -v "$$p"; break; }; done)
+LITE_STAMP  := $(LITE_VENV)/.installed-lite
+LITE_SOURCES := $(shell find guandan_learn notebooks -type f \( -name '*.py' -o -name '*.yaml' \
+                  -o -name '*.json' -o -name '*.ipynb' -o -name '*.po' -o -name '*.md' \) \
+                  -not -path '*/.ipynb_checkpoints/*' -not -path '*/__pycache__/*' 2>/dev/null)
+
+pyodide: $(PYODIDE_MJS)
+
+$(PYODIDE_MJS):
+	@command -v npm >/dev/null 2>&1 || { echo "error: make pyodide needs npm" >&2; exit 1; }
+	mkdir -p $(PYODIDE_DIR)
+	npm install --no-save --silent --no-audit --no-fund --prefix $(PYODIDE_DIR) \
+	  pyodide@$(PYODIDE_VERSION)
+
+$(LITE_STAMP): pyproject.toml setup.py
+	@test -n "$(LITE_PYTHON)" || { echo "error: make lite needs Python >= 3.12:" \
+	  "set LITE_PYTHON=/path/to/python3.12" >&2; exit 1; }
+	@test -x $(LITE_VENV)/bin/python || $(LITE_PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install -q --upgrade pip
+	$(LITE_VENV)/bin/pip install -q -e '.[lite]'
+	@touch $@
+
+$(LITE_DIR)/jupyter-lite.json: $(LITE_STAMP) $(PYODIDE_MJS) $(LITE_SOURCES) pyproject.toml setup.py
+	GUANDAN_PYODIDE_DIR=$(PYODIDE_DIR) $(LITE_VENV)/bin/guandan-learn lite $(LITE_DIR)
+
+lite: $(LITE_DIR)/jupyter-lite.json
+
 # pytest-xdist: the tests (a file per worker at a time) and the notebooks on every core; the
 # browser tests, which start their own Jupyter servers, run one at a time.  PYTEST_WORKERS=0
 # runs everything in one process.
@@ -96,7 +136,7 @@ XDIST := $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist loadfil
 # install test, which builds the wheel and uses it from a fresh virtualenv), nbval over the
 # notebooks, and the engine and exercise tests under the lowest dependency versions
 # pyproject.toml allows.
-test: $(STAMP) axe
+test: $(STAMP) axe lite
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
@@ -138,5 +178,5 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_endgame.py
 
 clean:
-	rm -rf $(VENV) $(LOWEST) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info
+	rm -rf $(VENV) $(LOWEST) $(LITE_VENV) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info
 	find . -path ./.git -prune -o \( -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) \) -prune -exec rm -rf {} +

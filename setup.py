@@ -12,6 +12,7 @@ chapters, glossary and puzzle bank read with the standard library where PyYAML i
 """
 
 import json
+import re
 from pathlib import Path
 
 from setuptools import setup
@@ -40,6 +41,27 @@ class BuildWithNotebooks(build_py):
         write_json(Path(self.build_lib) / "guandan_learn")  # keep last: every YAML copied
 
 
+INT_KEY = re.compile(r"-?(0|[1-9][0-9]{0,17})")
+
+
+def _plain(value: object, where: str) -> object:
+    """Returns YAML data JSON writes without loss: integer keys become text that
+    ``guandan_learn.datafiles.loads`` reads back as integers, so a text key that looks like an
+    integer, or a key of another type, cannot be written."""
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if isinstance(key, bool) or not isinstance(key, (str, int)) or (
+                    isinstance(key, str) and INT_KEY.fullmatch(key)):
+                raise SystemExit(f"setup.py: {where} has the key {key!r}, which its JSON copy "
+                                 "cannot keep; write it as a YAML integer or as a word")
+            out[str(key)] = _plain(item, f"{where}.{key}")
+        return out
+    if isinstance(value, list):
+        return [_plain(item, f"{where}[{i}]") for i, item in enumerate(value)]
+    return value
+
+
 def write_json(package: Path) -> None:
     """Writes each YAML file under ``package`` as JSON beside it; dates stay text."""
     import yaml
@@ -51,7 +73,8 @@ def write_json(package: Path) -> None:
     for path in sorted(package.rglob("*.y*ml")):
         if path.suffix in (".yaml", ".yml") and path.is_file():
             data = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
-            text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            text = json.dumps(_plain(data, path.name), ensure_ascii=False,
+                              separators=(",", ":"))
             path.with_name(path.name + ".json").write_text(text, encoding="utf-8")
 
 

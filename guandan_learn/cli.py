@@ -115,8 +115,10 @@ def build_parser() -> argparse.ArgumentParser:
     _lang(solve, argparse.SUPPRESS)
     _course_parsers(sub)
     from .exports import add_parser
+    from .lite import add_parser as add_lite
 
     add_parser(sub)
+    add_lite(sub)
     return parser
 
 
@@ -533,6 +535,10 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             return run(args, out)
         if args.command == "class":
             return _class(args, out)
+        if args.command == "lite":
+            from .lite import run as lite
+
+            return lite(args, out)
         if args.command in _COURSE_COMMANDS:
             return _COURSE_COMMANDS[args.command](args, out)
         return _validate(args, out)

@@ -9,6 +9,7 @@ it with PyYAML; a teacher's own YAML bank always needs PyYAML.
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,23 @@ def json_twin(path: Path) -> Path:
     return path.with_name(path.name + ".json")
 
 
+def _int_keys(pairs: list[tuple[str, Any]]) -> dict[Any, Any]:
+    return {int(k) if _INT_KEY.fullmatch(k) else k: v for k, v in pairs}
+
+
+_INT_KEY = re.compile(r"-?(0|[1-9][0-9]{0,17})")
+
+
+def loads(text: str) -> Any:
+    """Reads a JSON copy: keys written from YAML integers (seats: ``3: "AC AD"``) are integers
+    again (``setup.py`` refuses a YAML text key that would read back as one).
+
+    >>> loads('{"hands": {"3": "AC"}, "id": "x"}')
+    {'hands': {3: 'AC'}, 'id': 'x'}
+    """
+    return json.loads(text, object_pairs_hook=_int_keys)
+
+
 def yaml_module(path: str) -> Any:
     """Imports PyYAML; raises ``DependencyError`` naming the file that needs it."""
     try:
@@ -42,9 +60,9 @@ def read_package_data(*parts: str) -> Any:
     source = resources.files("guandan_learn").joinpath(*parts)
     twin = resources.files("guandan_learn").joinpath(*parts[:-1], parts[-1] + ".json")
     if twin.is_file():
-        return json.loads(twin.read_text(encoding="utf-8"))
+        return loads(twin.read_text(encoding="utf-8"))
     text = source.read_text(encoding="utf-8")
     return yaml_module("/".join(parts)).safe_load(text)
 
 
-__all__ = ["json_twin", "read_package_data", "yaml_module"]
+__all__ = ["json_twin", "loads", "read_package_data", "yaml_module"]

@@ -15,6 +15,7 @@ PyPI wheels. This module is a build tool: the engine never imports it.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -24,8 +25,10 @@ import tempfile
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
+from typing import Any, TextIO
 
 from .errors import ArgumentError, CourseError
+from .messages import say
 
 #: The Pyodide core the JupyterLite kernel expects (``jupyterlite_pyodide_kernel.constants``).
 PYODIDE_VERSION = "314.0.6"
@@ -50,11 +53,22 @@ def pyodide_core(folder: str | os.PathLike[str] | None = None) -> Path:
         if (candidate / "pyodide.mjs").is_file() and package.is_file():
             version = json.loads(package.read_text(encoding="utf-8")).get("version")
             if version != PYODIDE_VERSION:
-                raise CourseError(f"{candidate} holds Pyodide {version}; the site's kernel "
-                                  f"needs {PYODIDE_VERSION} (make pyodide installs it).")
+                raise CourseError(say("lite.pyodide_version", path=str(candidate),
+                                      found=version, version=PYODIDE_VERSION))
             return candidate
-    raise CourseError(f"No Pyodide core in {base}: run `make pyodide` (npm install "
-                      f"pyodide@{PYODIDE_VERSION} --prefix {base}) or set GUANDAN_PYODIDE_DIR.")
+    raise CourseError(say("lite.no_pyodide", path=str(base), version=PYODIDE_VERSION))
+
+
+def _call(command: list[str], cwd: Path | None = None) -> None:
+    """Runs a build step; raises ``CourseError`` when it fails (its output went to ours)."""
+    try:
+        done = subprocess.run(command, cwd=cwd, check=False)
+    except OSError as err:
+        raise CourseError(say("lite.build_failed", command=command[0], code=err.strerror)) \
+            from None
+    if done.returncode != 0:
+        raise CourseError(say("lite.build_failed", command=" ".join(command[:3]),
+                              code=done.returncode))
 
 
 def source_root() -> Path | None:
@@ -67,14 +81,12 @@ def build_wheel(dest: Path, root: Path | None = None) -> Path:
     """Builds the project's wheel from its source checkout into ``dest``; returns its path."""
     root = root or source_root()
     if root is None:
-        raise CourseError("guandan-learn lite builds the wheel from a source checkout; run it "
-                          "from one, or pass --wheel with a built wheel.")
+        raise CourseError(say("lite.no_checkout"))
     dest.mkdir(parents=True, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dest),
-                    str(root)], check=True)
+    _call([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dest), str(root)])
     wheels = sorted(dest.glob("guandan_learn-*.whl"), key=lambda p: p.stat().st_mtime)
     if not wheels:
-        raise CourseError(f"pip wrote no guandan_learn wheel to {dest}.")
+        raise CourseError(say("lite.no_wheel_built", path=str(dest)))
     return wheels[-1]
 
 
@@ -100,7 +112,7 @@ def stage_contents(dest: Path) -> list[Path]:
     if (src / "rulebook.md").is_file():
         shutil.copy2(src / "rulebook.md", dest / "rulebook.md")
     if len(copied) < 3:
-        raise CourseError(f"No notebooks found in {src}.")
+        raise CourseError(say("lite.no_notebooks", path=str(src)))
     return copied
 
 
@@ -153,18 +165,19 @@ def build_site(out: str | os.PathLike[str], *, wheel: str | os.PathLike[str] | N
     runs ``jupyter`` (default: the one beside this Python).
     """
     if not isinstance(out, (str, os.PathLike)) or not str(out).strip():
-        raise ArgumentError(f"guandan-learn lite needs a folder to write the site to, not "
-                            f"{out!r}.")
+        raise ArgumentError(say("lite.bad_out", value=repr(out)[:80]))
     target = Path(out).resolve()
     if target.exists() and not target.is_dir():
-        raise ArgumentError(f"{target} is a file, not a folder for the site.")
+        raise ArgumentError(say("lite.out_is_file", path=str(target)))
     core = pyodide_core(pyodide)
     command = list(jupyter or [str(Path(sys.executable).with_name("jupyter"))])
+    if jupyter is None and importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        raise CourseError(say("lite.needs_jupyterlite"))
     with tempfile.TemporaryDirectory(prefix="guandan-lite-") as tmp:
         work = Path(tmp)
         built = Path(wheel).resolve() if wheel else build_wheel(work / "dist")
         if not built.is_file() or built.suffix != ".whl":
-            raise ArgumentError(f"{built} is not a wheel file.")
+            raise ArgumentError(say("lite.not_wheel", path=str(built)))
         site_dir = work / "lite"
         stage_pyodide(core, site_dir / "static" / "pyodide")
         (site_dir / "jupyter_lite_config.json").write_text(
@@ -174,14 +187,31 @@ def build_site(out: str | os.PathLike[str], *, wheel: str | os.PathLike[str] | N
         contents = work / "contents"
         stage_contents(contents)
         build_out = work / "site"
-        subprocess.run([*command, "lite", "build", "--lite-dir", str(site_dir),
-                        "--contents", str(contents), "--output-dir", str(build_out)],
-                       check=True, cwd=site_dir)
+        _call([*command, "lite", "build", "--lite-dir", str(site_dir), "--contents",
+               str(contents), "--output-dir", str(build_out)], cwd=site_dir)
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(build_out, target)
     return target
 
 
-__all__ = ["PYODIDE_VERSION", "build_site", "build_wheel", "lite_config", "pyodide_core",
-           "site_settings", "stage_contents", "stage_pyodide"]
+def add_parser(sub: Any) -> None:
+    """Adds the ``lite`` command to the command line's subcommands."""
+    import argparse
+
+    parser = sub.add_parser("lite", help=say("lite.cli.help"), description=say("lite.cli.help"))
+    parser.add_argument("dir", metavar="DIR", help=say("lite.cli.help.dir"))
+    parser.add_argument("--wheel", metavar="WHEEL", help=say("lite.cli.help.wheel"))
+    parser.add_argument("--pyodide", metavar="DIR", help=say("lite.cli.help.pyodide"))
+    parser.add_argument("--lang", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+
+
+def run(args: Any, out: TextIO) -> int:
+    """Runs ``guandan-learn lite DIR``: builds the site and says where it is."""
+    site = build_site(args.dir, wheel=args.wheel, pyodide=args.pyodide)
+    print(say("lite.cli.wrote", path=str(site)), file=out)
+    return 0
+
+
+__all__ = ["PYODIDE_VERSION", "add_parser", "build_site", "build_wheel", "lite_config",
+           "pyodide_core", "run", "site_settings", "stage_contents", "stage_pyodide"]

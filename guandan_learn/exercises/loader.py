@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import excerpt
-from ..datafiles import json_twin, yaml_module
+from ..datafiles import json_twin, loads, yaml_module
 from ..errors import DependencyError, ExerciseError
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
@@ -132,17 +132,16 @@ def _jsonschema() -> Any:
     """
     import sys
 
-    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules:
-        import jsonschema
-
-        return jsonschema
-    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+    skip = "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules
+    if skip:
+        sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
     try:
         import jsonschema
-    except ImportError:
+    except ImportError:  # Pyodide: jsonschema needs the compiled rpds-py
         raise DependencyError(say("data.needs_jsonschema", path="exercise files")) from None
     finally:
-        del sys.modules["rfc3987_syntax"]
+        if skip:
+            del sys.modules["rfc3987_syntax"]
     return jsonschema
 
 
@@ -241,7 +240,7 @@ def _read_yaml(path: Path) -> Any:
         text = data.decode("utf-8")
         twin = _shipped_json(path)
         if twin is not None:
-            return _Shipped(json.loads(twin.read_text(encoding="utf-8")))
+            return _Shipped(loads(twin.read_text(encoding="utf-8")))
     except OSError as err:
         raise located(say("exercise.file.unreadable", reason=err.strerror or str(err)),
                       str(path)) from None
