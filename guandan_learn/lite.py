@@ -34,10 +34,11 @@ from .messages import say
 PYODIDE_VERSION = "314.0.6"
 #: Where ``make lite`` puts the ``pyodide`` npm package (``GUANDAN_PYODIDE_DIR`` overrides).
 PYODIDE_DIR = Path.home() / ".cache" / "guandan-learn" / "pyodide"
-#: What the site's kernel installs besides the project's wheel (pure Python, from PyPI).
-SPECS = ("ipywidgets>=8.1", "anywidget>=0.9", "fsrs>=6.3,<7", "platformdirs>=4")
+#: What the site's kernel installs besides the project's wheel (pure Python, from PyPI);
+#: micropip is what the kernel's ``piplite`` imports (Pyodide's own lock would have it).
+SPECS = ("micropip", "ipywidgets>=8.1", "anywidget>=0.9", "fsrs>=6.3,<7", "platformdirs>=4")
 #: What the kernel loads when it starts, so the first cell imports the course at once.
-PREFETCH = ("guandan-learn", "ipywidgets", "anywidget", "fsrs", "platformdirs")
+PREFETCH = ("micropip", "guandan-learn", "ipywidgets", "anywidget", "fsrs", "platformdirs")
 #: The core's files the site needs (the npm package also has consoles and source maps).
 CORE_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "pyodide.js",
               "python_stdlib.zip", "package.json")
@@ -143,11 +144,13 @@ def lite_config(wheel: Path) -> dict[str, object]:
 
 
 def site_settings() -> dict[str, object]:
-    """Returns the ``jupyter-lite.json`` overrides: no PyPI fallback in the page."""
+    """Returns the ``jupyter-lite.json`` overrides: no PyPI fallback in the page, the app on
+    ``window`` (as JupyterLab's ``expose_app_in_browser``)."""
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "guandan-learn",
+            "exposeAppInBrowser": "true",  # window.jupyterapp: the browser test drives it
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True},
             },
