@@ -4,11 +4,12 @@ The built site (``make lite``) is served from 127.0.0.1 by a small static server
 what it sends. Chromium resolves no other host (``--host-resolver-rules``), so nothing else can
 be reached, and the page must not even ask: every request for another host is listed, and the
 test fails if there is one. (Playwright's request routing would do the same, but it makes a
-kernel start several times slower.) In one browser profile: chapter 3 runs top to bottom and its quiz is answered
-wrong, then right; after a reload the study app's progress tab shows that answer and the
-results file downloads; after a browser restart the answer is still there; chapter 4 runs up
-to and past its figures, which say why they are missing. The first visit's and a reload's
-seconds and bytes are printed (the README quotes them). About 2 minutes.
+kernel start several times slower.) In one browser profile: chapter 3 runs top to bottom and
+its quiz is answered wrong, then right; after a reload the study app's progress tab shows
+that answer and the results file downloads; after a browser restart the answer is still
+there; chapter 4 runs up to and past its figures, which say why they are missing. The first
+visit's and a reload's seconds and bytes are printed (the README quotes them). About 2
+minutes.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
@@ -77,9 +79,10 @@ class _Counter:
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
     counter: _Counter
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript",
-                      ".js": "text/javascript", ".json": "application/json"}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+        ".json": "application/json"}
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         size = os.fstat(source.fileno()).st_size
