@@ -4,9 +4,10 @@
 server can serve (GitHub Pages, ``python -m http.server``): JupyterLab with a Python kernel
 (Pyodide, CPython compiled to WebAssembly), every chapter in English, Portuguese and Spanish,
 the rulebook and the study app, and the project's wheel with its pure-Python dependencies
-(ipywidgets, anywidget, fsrs, platformdirs, …). Nothing is fetched from a CDN but the compiled
-packages the figures need (matplotlib and numpy come from Pyodide's CDN when a learner installs
-them with ``%pip install matplotlib``). Answers are kept in the browser (``/drive``).
+(ipywidgets, anywidget, fsrs, platformdirs, …). Nothing is fetched from a CDN but what the
+figures need: matplotlib, numpy and the rest of matplotlib's packages are listed in the site's
+lock at Pyodide's CDN, and come from there when a learner runs ``%pip install matplotlib``
+(offline, each figure says why it is missing). Answers are kept in the browser (``/drive``).
 
 It needs the ``lite`` extra (JupyterLite, Python >= 3.12 for its lock solver), the Pyodide core
 of the version the kernel expects (``pyodide_core``), and the network at build time for the
@@ -43,6 +44,10 @@ PREFETCH = ("micropip", "guandan-learn", "ipywidgets", "anywidget", "fsrs", "pla
 CORE_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "pyodide.js",
               "python_stdlib.zip", "package.json")
 LANGS = {"en": "", "pt": "pt", "es": "es"}
+#: Where Pyodide's own builds of the compiled packages are (its CDN, for this version).
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full"
+#: What the site lists from Pyodide's CDN, with what they need: ``%pip install matplotlib``.
+FROM_CDN = ("matplotlib",)
 
 
 def pyodide_core(folder: str | os.PathLike[str] | None = None) -> Path:
@@ -129,6 +134,25 @@ def stage_pyodide(core: Path, dest: Path) -> Path:
     return dest
 
 
+def with_cdn_packages(lock: dict[str, Any], core_lock: dict[str, Any],
+                      names: Sequence[str] = FROM_CDN) -> list[str]:
+    """Adds to a site's lock the packages ``names`` and what they need, as Pyodide's CDN has
+    them (packages the site serves itself are kept); returns the names added."""
+    stock = core_lock["packages"]
+    packages = lock["packages"]
+    added, todo = [], list(names)
+    while todo:
+        name = todo.pop(0)
+        if name in packages or name in added:
+            continue
+        entry = dict(stock[name])
+        entry["file_name"] = f"{PYODIDE_CDN}/{entry['file_name']}"
+        packages[name] = entry
+        added.append(name)
+        todo += entry.get("depends", [])
+    return added
+
+
 def lite_config(wheel: Path) -> dict[str, object]:
     """Returns the ``jupyter_lite_config.json`` of the site: the lock with the project's wheel
     and its dependencies, no source maps, no PyPI at run time."""
@@ -192,6 +216,11 @@ def build_site(out: str | os.PathLike[str], *, wheel: str | os.PathLike[str] | N
         build_out = work / "site"
         _call([*command, "lite", "build", "--lite-dir", str(site_dir), "--contents",
                str(contents), "--output-dir", str(build_out)], cwd=site_dir)
+        site_lock = build_out / "static" / "pyodide-lock" / "pyodide-lock.json"
+        lock = json.loads(site_lock.read_text(encoding="utf-8"))
+        with_cdn_packages(lock, json.loads((core / "pyodide-lock.json").read_text(
+            encoding="utf-8")))
+        site_lock.write_text(json.dumps(lock, indent=1), encoding="utf-8")
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(build_out, target)
@@ -216,5 +245,6 @@ def run(args: Any, out: TextIO) -> int:
     return 0
 
 
-__all__ = ["PYODIDE_VERSION", "add_parser", "build_site", "build_wheel", "lite_config",
-           "pyodide_core", "run", "site_settings", "stage_contents", "stage_pyodide"]
+__all__ = ["FROM_CDN", "PYODIDE_CDN", "PYODIDE_VERSION", "add_parser", "build_site",
+           "build_wheel", "lite_config", "pyodide_core", "run", "site_settings", "stage_contents",
+           "stage_pyodide", "with_cdn_packages"]

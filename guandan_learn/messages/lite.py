@@ -18,7 +18,8 @@ MESSAGES: dict[str, str] = {
     "plots.unavailable": N_(
         "This figure is not drawn here: matplotlib could not be loaded ({reason}). In the "
         "browser, matplotlib comes from the internet: run %pip install matplotlib in a cell, "
-        "then run this cell again. Everything else in this notebook works without it."),
+        "then run the notebook again from the top. Everything else in this notebook works "
+        "without it."),
     # The browser's copy of the progress database could not be read, and was set aside
     "progress.snapshot_damaged": N_(
         "The saved progress in {path} could not be read ({reason}); it was set aside as "

@@ -8,6 +8,7 @@ solves an endgame, and gets a sentence for a figure. About 5 s.
 
 from __future__ import annotations
 
+import json
 import subprocess
 from pathlib import Path
 
@@ -32,3 +33,23 @@ def test_the_wheel_runs_in_pyodide_without_compiled_packages(lite_site: Path,
                  "figure replaced by a sentence"):
         assert f"ok {step}" in done.stdout, out
     print(done.stdout)
+
+
+def test_the_site_serves_every_package_but_the_figures(lite_site: Path) -> None:
+    from guandan_learn.lite import FROM_CDN, PYODIDE_CDN
+
+    lock = json.loads((lite_site / "static" / "pyodide-lock" / "pyodide-lock.json").read_text(
+        encoding="utf-8"))["packages"]
+    remote = {name for name, entry in lock.items() if "://" in entry["file_name"]}
+    assert set(FROM_CDN) <= remote and "numpy" in remote
+    assert all(lock[name]["file_name"].startswith(PYODIDE_CDN + "/") for name in remote)
+    local = set(lock) - remote
+    assert {"guandan-learn", "ipywidgets", "anywidget", "fsrs", "micropip"} <= local
+    for name in local:  # each served from the site itself, and there
+        path = (lite_site / "static" / "pyodide-lock" / lock[name]["file_name"]).resolve()
+        assert path.is_file() and lite_site.resolve() in path.parents, (name, path)
+    assert not {"pyyaml", "jsonschema", "rpds-py"} & set(lock)
+    config = json.loads((lite_site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
