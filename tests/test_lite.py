@@ -169,3 +169,41 @@ def test_a_damaged_snapshot_is_set_aside_and_a_fresh_one_started(tmp_path: Path)
         assert any(issubclass(w.category, ProgressWarning) for w in caught)
         assert progress.answers() == []
     assert sqlite3.connect(path).execute("PRAGMA quick_check").fetchone()[0] == "ok"
+
+
+def test_the_site_build_refuses_bad_input_with_a_sentence(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from guandan_learn import lite
+    from guandan_learn.cli import main
+    from guandan_learn.errors import ArgumentError, CourseError
+
+    monkeypatch.setenv("GUANDAN_PYODIDE_DIR", str(tmp_path / "none"))
+    assert main(["lite", str(tmp_path / "site")]) == 2
+    assert "No Pyodide core in" in capsys.readouterr().err
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "pyodide.mjs").write_text("", encoding="utf-8")
+    (core / "package.json").write_text('{"version": "0.1.0"}', encoding="utf-8")
+    with pytest.raises(CourseError, match=f"needs {lite.PYODIDE_VERSION}"):
+        lite.pyodide_core(core)
+    with pytest.raises(ArgumentError, match="needs a folder"):
+        lite.build_site("  ")
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    with pytest.raises(ArgumentError, match="is a file"):
+        lite.build_site(tmp_path / "file")
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_site_lists_matplotlib_at_the_cdn_and_keeps_its_own_packages() -> None:
+    from guandan_learn.lite import PYODIDE_CDN, with_cdn_packages
+
+    core = {"packages": {
+        "matplotlib": {"name": "matplotlib", "file_name": "mpl.whl", "depends": ["numpy", "six"]},
+        "numpy": {"name": "numpy", "file_name": "np.whl", "depends": []},
+        "six": {"name": "six", "file_name": "six-cdn.whl", "depends": []}}}
+    site = {"packages": {"six": {"name": "six", "file_name": "../../static/six.whl"}}}
+    assert with_cdn_packages(site, core) == ["matplotlib", "numpy"]
+    assert site["packages"]["matplotlib"]["file_name"] == f"{PYODIDE_CDN}/mpl.whl"
+    assert site["packages"]["six"]["file_name"] == "../../static/six.whl"
+    assert "mpl.whl" in core["packages"]["matplotlib"]["file_name"]  # the core is not changed
