@@ -153,14 +153,24 @@ def with_cdn_packages(lock: dict[str, Any], core_lock: dict[str, Any],
     return added
 
 
+def widgets_stub() -> Path | None:
+    """Returns the kernel's stand-in for ``widgetsnbextension`` (the classic notebook's widget
+    files, 2.2 MB that the kernel never uses; the stand-in is 2 KB), if installed here."""
+    folder = (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+              / "pyodide-kernel-extension" / "static" / "pypi")
+    stubs = sorted(folder.glob("widgetsnbextension-4.*-py3-none-any.whl"))
+    return stubs[-1] if stubs else None
+
+
 def lite_config(wheel: Path) -> dict[str, object]:
     """Returns the ``jupyter_lite_config.json`` of the site: the lock with the project's wheel
     and its dependencies, no source maps, no PyPI at run time."""
+    stub = widgets_stub()
     return {
         "LiteBuildConfig": {"no_sourcemaps": True},
         "PyodideLockAddon": {
             "enabled": True,
-            "wheels": [str(wheel)],
+            "wheels": [str(wheel), *([str(stub)] if stub else [])],
             "specs": [*SPECS, "guandan-learn"],
             "prefetch_extra": list(PREFETCH),
         },
