@@ -3,7 +3,8 @@
 The wheel and its pure-Python dependencies are the ones the site serves
 (``static/pyodide-lock/``); ``in_pyodide.py`` uses the engine, loads the bank from its JSON
 copies, grades a chapter's quiz, records answers in the browser's store and reads them back,
-solves an endgame, and gets a sentence for a figure. About 5 s.
+solves an endgame, and gets a sentence for a figure; the site serves every package but the
+figures' and every chapter in every language. About 10 s.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import subprocess
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 #: The wheels the engine needs in the browser: the project's and its runtime dependencies.
 WHEELS = ("guandan_learn-", "fsrs-", "platformdirs-", "typing_extensions-")
 
@@ -53,3 +55,17 @@ def test_the_site_serves_every_package_but_the_figures(lite_site: Path) -> None:
     kernel = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
+
+
+def test_the_site_holds_every_chapter_in_every_language(lite_site: Path) -> None:
+    from guandan_learn.course import chapters
+
+    wanted = {f"{c.id}.ipynb" for c in chapters()} | {"app.ipynb", "rulebook.ipynb"}
+    for folder in ("", "pt", "es"):
+        listing = json.loads((lite_site / "api" / "contents" / folder / "all.json").read_text(
+            encoding="utf-8"))
+        names = {item["name"] for item in listing["content"]}
+        assert wanted <= names, (folder, wanted - names)
+        for name in wanted:  # the notebook itself, as the repository has it
+            served = lite_site / "files" / folder / name
+            assert served.read_bytes() == (ROOT / "notebooks" / folder / name).read_bytes()
