@@ -10,11 +10,16 @@ STAMP     := $(VENV)/.installed
 AXE_DIR ?= $(HOME)/.cache/guandan-learn/axe
 AXE_JS  := $(AXE_DIR)/node_modules/axe-core/axe.min.js
 
+# configurable-http-proxy (npm) for the JupyterHub test of tests/browser/test_hub.py.
+CHP_DIR ?= $(HOME)/.cache/guandan-learn/chp
+CHP_BIN := $(CHP_DIR)/node_modules/.bin/configurable-http-proxy
+
 # Silence debugger/Jupyter path warnings during the test run.
 TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR) \
-            GUANDAN_PYODIDE_DIR=$(PYODIDE_DIR) GUANDAN_LITE_SITE=$(CURDIR)/$(LITE_DIR)
+            GUANDAN_CHP_DIR=$(CHP_DIR) GUANDAN_PYODIDE_DIR=$(PYODIDE_DIR) \
+            GUANDAN_LITE_SITE=$(CURDIR)/$(LITE_DIR)
 
-.PHONY: install axe lab app test test-lowest lint typecheck bench clean lite pyodide
+.PHONY: install axe chp lab app test test-lowest lint typecheck bench clean lite pyodide
 
 install: $(STAMP)
 
@@ -87,10 +92,19 @@ axe:
 	    --prefix $(AXE_DIR) axe-core@4; \
 	else echo "note: npm not found; the axe checks of tests/browser will not run"; fi
 
+# configurable-http-proxy for the hub test: installed once with npm, like axe-core.
+chp:
+	@if [ -f $(CHP_BIN) ]; then :; \
+	elif command -v npm >/dev/null 2>&1; then \
+	  echo "npm install --no-save configurable-http-proxy@5 --prefix $(CHP_DIR)"; \
+	  mkdir -p $(CHP_DIR) && npm install --no-save --silent --no-audit --no-fund \
+	    --prefix $(CHP_DIR) configurable-http-proxy@5; \
+	else echo "note: npm not found; the JupyterHub test of tests/browser will not run"; fi
+
 # The course in the browser (JupyterLite).  The pyodide npm package at the version the site's
-# kernel expects (guandan_learn/lite.py), in a cache folder like axe-core; its build tools in a
-# virtualenv of their own (.venv-lite, with this checkout installed editable) on Python >= 3.12 (the kernel's lock solver needs it): LITE_PYTHON,
-# else python3.12/python3.13 on the PATH, else pyenv's.  The site goes to LITE_DIR; it is
+# kernel expects (guandan_learn/lite.py), in a cache folder like axe-core; its build tools in
+# a virtualenv of their own (.venv-lite, this checkout installed editable) on Python >= 3.12
+# (the kernel's lock solver needs it): LITE_PYTHON, else pyenv's 3.12/3.13, else the PATH's.  The site goes to LITE_DIR; it is
 # rebuilt when the package, the notebooks or the build settings change.
 PYODIDE_VERSION := 314.0.6
 PYODIDE_DIR ?= $(HOME)/.cache/guandan-learn/pyodide
@@ -101,7 +115,7 @@ LITE_PYTHON ?= $(shell for p in $(wildcard $(HOME)/.pyenv/versions/3.1[23]*/bin/
                  python3.12 python3.13; do "$$p" -c 'import sys; assert sys.version_info >= (3, 12)' \
                  2>/dev/null && { command -v "$$p"; break; }; done)
 LITE_STAMP  := $(LITE_VENV)/.installed-lite
-LITE_SOURCES := $(shell find guandan_learn notebooks -type f \( -name '*.py' -o -name '*.yaml' \
+LITE_SOURCES := $(shell find guandan_learn notebooks exercises -type f \( -name '*.py' -o -name '*.yaml' \
                   -o -name '*.json' -o -name '*.ipynb' -o -name '*.po' -o -name '*.md' \) \
                   -not -path '*/.ipynb_checkpoints/*' -not -path '*/__pycache__/*' 2>/dev/null)
 
@@ -144,7 +158,7 @@ XDIST := $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist loadfil
 # install test, which builds the wheel and uses it from a fresh virtualenv), nbval over the
 # notebooks, and the engine and exercise tests under the lowest dependency versions
 # pyproject.toml allows.
-test: $(STAMP) axe $(LITE_TEST)
+test: $(STAMP) axe chp $(LITE_TEST)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
@@ -184,6 +198,7 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_engine.py
 	$(VENV)/bin/python benchmarks/bench_exercises.py
 	$(VENV)/bin/python benchmarks/bench_endgame.py
+	$(VENV)/bin/python benchmarks/bench_classroom.py
 
 clean:
 	rm -rf $(VENV) $(LOWEST) $(LITE_VENV) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info

@@ -1,14 +1,16 @@
 """Builds guandan-learn; everything else is in pyproject.toml.
 
-The wheel carries the course's notebooks as package data (``guandan_learn/notebooks/<lang>/``)
-without a second copy in git: ``build_py`` copies them from ``notebooks/`` (English) and
-``notebooks/pt/``, ``notebooks/es/`` of the source tree, or of the sdist, which includes them.
-An editable install skips the copy: ``guandan_learn.course`` then reads ``notebooks/`` itself.
+The wheel carries the course's notebooks and the puzzle bank as package data without a second
+copy in git: ``build_py`` copies the notebooks from ``notebooks/`` (English) and
+``notebooks/pt/``, ``notebooks/es/`` into ``guandan_learn/notebooks/<lang>/``, and the bank from
+``exercises/`` into ``guandan_learn/data/bank/``, out of the source tree or of the sdist, which
+includes both. An editable install skips the copy: ``guandan_learn.course`` then reads
+``notebooks/`` and ``guandan_learn.exercises`` reads ``exercises/`` themselves.
 
-It also writes every YAML data file of the built package as JSON beside it (``name.yaml.json``,
-see ``guandan_learn/datafiles.py``), wherever in the package the file sits, so the course's
-chapters, glossary and puzzle bank read with the standard library where PyYAML is missing
-(Pyodide in the browser). Building needs PyYAML (``[build-system] requires``).
+Last, it writes every YAML data file of the built package as JSON beside it (``name.yaml.json``,
+see ``guandan_learn/datafiles.py``), wherever in the package the file sits (the bank too), so
+the course's chapters, glossary and puzzle bank read with the standard library where PyYAML is
+missing (Pyodide in the browser). Building needs PyYAML (``[build-system] requires``).
 """
 
 import json
@@ -21,10 +23,14 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 NOTEBOOKS = {"en": ROOT / "notebooks", "pt": ROOT / "notebooks" / "pt",
              "es": ROOT / "notebooks" / "es"}
+#: The puzzle bank, its files and where the wheel carries them.
+BANK = ROOT / "exercises"
+BANK_FILES = ("*.yaml", "*.yml", "README.md")
+BANK_TARGET = ("guandan_learn", "data", "bank")
 
 
 class BuildWithNotebooks(build_py):
-    """Builds the package and copies the notebooks of every language into it."""
+    """Builds the package and copies the notebooks of every language and the bank into it."""
 
     def run(self) -> None:
         super().run()
@@ -34,11 +40,18 @@ class BuildWithNotebooks(build_py):
             notebooks = sorted(folder.glob("*.ipynb"))
             if not notebooks:
                 raise SystemExit(f"setup.py: no notebooks in {folder}; the wheel needs them")
-            target = Path(self.build_lib) / "guandan_learn" / "notebooks" / lang
-            self.mkpath(str(target))
-            for notebook in notebooks:
-                self.copy_file(str(notebook), str(target / notebook.name))
+            self._copy(notebooks, Path(self.build_lib) / "guandan_learn" / "notebooks" / lang)
+        puzzles = sorted(p for pattern in BANK_FILES for p in BANK.glob(pattern))
+        if not any(p.suffix in (".yaml", ".yml") for p in puzzles):
+            raise SystemExit(f"setup.py: no puzzles in {BANK}; the wheel needs the bank")
+        self._copy(puzzles, Path(self.build_lib).joinpath(*BANK_TARGET))
         write_json(Path(self.build_lib) / "guandan_learn")  # keep last: every YAML copied
+
+    def _copy(self, files: list[Path], target: Path) -> None:
+        """Copies files into a folder of the build."""
+        self.mkpath(str(target))
+        for path in files:
+            self.copy_file(str(path), str(target / path.name))
 
 
 INT_KEY = re.compile(r"-?(0|[1-9][0-9]{0,17})")

@@ -7,6 +7,7 @@ not a test: timings on shared machines vary, so no test asserts on them.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
 import statistics
@@ -14,18 +15,20 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from guandan_learn import Card, Combo, classify, deck, hints, legal_plays, wild_card
+from guandan_learn import Card, Combo, HandPlays, classify, deck, hints, legal_plays, wild_card
 
 LEVEL = "7"
 
 
-def timed(fn: Callable[[], object], repeat: int = 1) -> float:
-    """Returns the best of ``repeat`` runs of ``fn`` in microseconds of CPU time (thread time)."""
+def timed(fn: Callable[[], object], repeat: int = 1, calls: int = 1) -> float:
+    """Returns the best of ``repeat`` runs of ``fn`` in microseconds of CPU time (thread time),
+    each run timing ``calls`` calls together and counting their mean (for sub-µs calls)."""
     best = float("inf")
     for _ in range(repeat):
         t0 = time.thread_time_ns()
-        fn()
-        best = min(best, (time.thread_time_ns() - t0) / 1000)
+        for _ in range(calls):
+            fn()
+        best = min(best, (time.thread_time_ns() - t0) / 1000 / calls)
     return best
 
 
@@ -115,6 +118,35 @@ def bench_moves(count: int) -> None:
                       f"{pct(times, 0.9):>8.0f} {statistics.median(sizes):>6.0f}")
 
 
+def bench_index(count: int) -> None:
+    print(f"\nthe hand index (HandPlays) beside the functions, on the same {count} hands and "
+          f"tables, interleaved hand by hand")
+    print("  answer: once the index is read; first: a fresh index's first answer (as a deal "
+          "asks after a play); read: a fresh index's free lead, which reads every form")
+    print(f"  {'hands':<11} {'table':<14} {'function':<11} {'today µs':>9} {'answer µs':>10} "
+          f"{'ratio':>6} {'first µs':>9} {'ratio':>6} {'read µs':>8}")
+    for label, both in (("random", False), ("no wild", None), ("both wilds", True)):
+        hs = hands(7 if both else 3, both, count)
+        for tname, table in TABLES.items():
+            for fname, fn in (("hints", hints), ("legal_plays", legal_plays)):
+                today, answer, first, read = [], [], [], []
+                for h in hs:
+                    def fresh(h: list[Card] = h) -> HandPlays:
+                        return HandPlays(h, LEVEL)
+                    ask = HandPlays.hints if fn is hints else HandPlays.legal_plays
+                    index = fresh()
+                    ask(index, None)
+                    assert ask(index, table) == fn(h, table, LEVEL)
+                    today.append(timed(lambda h=h, fn=fn, t=table: fn(h, t, LEVEL), repeat=3))
+                    answer.append(timed(lambda i=index, a=ask, t=table: a(i, t), repeat=3,
+                                        calls=20))
+                    first.append(timed(lambda f=fresh, a=ask, t=table: a(f(), t), repeat=3))
+                    read.append(timed(lambda f=fresh, a=ask: a(f(), None), repeat=3))
+                t, a, f = (statistics.median(x) for x in (today, answer, first))
+                print(f"  {label:<11} {tname:<14} {fname:<11} {t:>9.1f} {a:>10.2f} "
+                      f"{a / t:>6.3f} {f:>9.1f} {f / t:>6.2f} {statistics.median(read):>8.0f}")
+
+
 def bench_deals(count: int) -> None:
     try:
         from guandan_learn import simulate_deal
@@ -135,9 +167,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
     args = parser.parse_args(argv)
     print(f"Python {platform.python_version()} on {platform.machine()}, "
-          f"{platform.processor() or 'unknown cpu'}")
+          f"{platform.processor() or 'unknown cpu'}, {os.cpu_count()} cores, load average "
+          + " / ".join(f"{x:.2f}" for x in os.getloadavg()))
     bench_classify(300 if args.quick else 3000)
     bench_moves(20 if args.quick else 200)
+    bench_index(20 if args.quick else 200)
     bench_deals(10 if args.quick else 200)
     return 0
 

@@ -51,7 +51,7 @@ from .i18n import get_language, set_language
 from .judge import Verdict, beats, describe, judge, why_no_combination
 from .level import Settlement, settle_deal
 from .match import Match, MatchPhase, simulate_match
-from .moves import hints, legal_plays
+from .moves import HandPlays, hints, legal_plays
 from .rules import CASUAL, DEFAULT, TOURNAMENT, Rules
 from .tribute import Payment, TributePlan, check_return, choose_return, plan_tribute
 
@@ -81,6 +81,7 @@ __all__ = [
     "EndgameError",
     "ExerciseError",
     "GuandanError",
+    "HandPlays",
     "IllegalPlayError",
     "Kind",
     "Match",

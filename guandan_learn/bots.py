@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
 from .cards import STRENGTH, Rank
 from .combo import Combo, classify
 from .deal import Deal
-from .errors import DealError
+from .errors import ArgumentError, DealError
+from .messages import say
 from .reason import Reason
 from .seats import partner
 
@@ -48,10 +49,14 @@ class RandomPlayer:
     """
 
     def __init__(self, seed: int | None = None) -> None:
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ArgumentError(say("deal.bad_seed", value=seed if len(repr(seed)) <= 60
+                                    else _shown(seed)))
         self.rng = random.Random(seed)
 
     def choose(self, deal: Deal) -> Combo | None:
         """Returns a random hint, or ``None`` (pass) with the same chance as each hint."""
+        _need_deal(deal)
         options: list[Combo | None] = list(deal.hints())
         if deal.can_pass:
             options.append(None)
@@ -79,6 +84,7 @@ class RulePlayer:
 
     def choose(self, deal: Deal) -> Combo | None:
         """Returns the play for the seat to move, or ``None`` to pass."""
+        _need_deal(deal)
         seat = deal.to_move
         if seat is None:
             return None
@@ -144,6 +150,16 @@ def _matters(deal: Deal, seat: int, options: list[Combo]) -> bool:
     return False
 
 
+def _need_deal(value: object) -> None:
+    if not isinstance(value, Deal):
+        raise ArgumentError(say("argument.not_deal", value=_shown(value)))
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
 def simulate_deal(seed: int, players: Sequence[Player] | None = None,
                   level: Rank | str = "2") -> Deal:
     """Deals from ``seed`` and lets four players play it out; returns the finished deal.
@@ -155,6 +171,12 @@ def simulate_deal(seed: int, players: Sequence[Player] | None = None,
     (True, True)
     """
     deal = Deal.new(seed, level)
+    if players is not None:
+        if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
+            raise ArgumentError(say("argument.players", value=_shown(players)))
+        players = list(players)
+        if not all(callable(getattr(p, "choose", None)) for p in players):
+            raise ArgumentError(say("argument.players", value=_shown(players)))
     seats = list(players) if players is not None else [
         RandomPlayer(seed * 4 + i) for i in range(4)]
     if len(seats) != 4:

@@ -27,7 +27,7 @@ from .messages import say
 from .reason import Reason
 
 if TYPE_CHECKING:
-    from .exercises import Feedback, Puzzle
+    from .exercises import Feedback, Puzzle, Question
 
 
 def _words(key: str) -> set[str]:
@@ -83,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     prog.add_argument("--name", metavar="NAME", help=say("progress.cli.help.name"))
     prog.add_argument("--import", dest="import_", metavar="FILE",
                       help=say("progress.cli.help.import"))
+    prog.add_argument("--code", metavar="CODE", help=say("roster.cli.help.code"))
     _lang(prog, argparse.SUPPRESS)
 
     sheet = sub.add_parser("worksheet", help=say("worksheet.cli.help"),
@@ -100,10 +101,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     klass = sub.add_parser("class", help=say("classroom.cli.help"),
                            description=say("classroom.cli.help"))
-    klass.add_argument("submissions", metavar="SUBMISSIONS",
+    klass.add_argument("submissions", metavar="SUBMISSIONS", nargs="?",
                        help=say("classroom.cli.help.submissions"))
     klass.add_argument("--out", required=True, metavar="DIR", help=say("classroom.cli.help.out"))
+    from .gradebook import add_class_options, add_parsers
+
+    add_class_options(klass)  # --roster, --assignment, --lms, --hub-homes
     _lang(klass, argparse.SUPPRESS)
+    add_parsers(sub)  # assignment, roster
 
     val = sub.add_parser("validate", help=say("cli.help.validate"),
                          description=say("cli.help.validate"))
@@ -181,6 +186,55 @@ def _ask(stdin: TextIO, out: TextIO) -> str | None:
     return line.strip()
 
 
+def _numbered(options: Sequence[str]) -> bool:
+    """Tells whether a question's options are numbered: none of them is a whole number itself
+    (a rank such as 7 or 10), which typing its number would make ambiguous."""
+    return bool(options) and not any(o.strip().isdigit() for o in options)
+
+
+def _show_question(q: Question, out: TextIO) -> None:
+    """Prints a question as text, its options numbered when ``_numbered`` allows."""
+    if not _numbered(q.options):
+        print(q, file=out)
+        return
+    for line in (*q.setup_lines, q.prompt, q.typed):
+        print(line, file=out)
+    numbered = " | ".join(f"{n}) {option}" for n, option in enumerate(q.options, start=1))
+    print(say("exercise.show.options", options=numbered), file=out)
+
+
+def _chosen(q: Question, answer: str) -> str:
+    """Returns the option a number stands for ("1": the first), else the answer as typed."""
+    if _numbered(q.options) and answer.isdigit() and 1 <= int(answer) <= len(q.options):
+        return q.options[int(answer) - 1]
+    return answer
+
+
+def _answer_one(q: Question, stdin: TextIO, out: TextIO) -> str:
+    """Shows a question and reads answers until it is settled; returns ``"right"`` (on the
+    first try), ``"wrong"``, ``"skipped"`` or ``"stopped"`` (the input ended)."""
+    _show_question(q, out)
+    while True:
+        answer = _ask(stdin, out)
+        if answer is None:
+            return "stopped"
+        if answer.lower() in _words("cli.words.hint"):
+            print(q.hint(), file=out)
+            continue
+        if answer.lower() in _words("cli.words.skip"):
+            print(q.solution(), file=out)
+            return "skipped"
+        try:
+            feedback = q.check(_chosen(q, answer))
+        except GuandanError as err:
+            print(err, file=out)
+            continue
+        print(feedback, file=out)
+        if feedback.hidden:
+            continue  # a wrong try before the last: the learner answers again
+        return "right" if q.first_try else "wrong"
+
+
 def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     import random
 
@@ -204,33 +258,15 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                          tries=args.tries)
         print(say("cli.drill.header", number=i + 1, count=args.count, id=q.puzzle.id),
               file=out)
-        print(q, file=out)
-        while True:
-            answer = _ask(stdin, out)
-            if answer is None:
-                if q.attempts:  # stopped after a wrong try: the first try still counts
-                    asked += 1
-                print(say("cli.drill.stopped"), file=out)
-                print(say("cli.drill.score", right=right, count=asked), file=out)
-                return 0
-            if answer.lower() in _words("cli.words.hint"):
-                print(q.hint(), file=out)
-                continue
-            if answer.lower() in _words("cli.words.skip"):
-                print(q.solution(), file=out)
+        outcome = _answer_one(q, stdin, out)
+        if outcome == "stopped":
+            if q.attempts:  # stopped after a wrong try: the first try still counts
                 asked += 1
-                break
-            try:
-                feedback = q.check(answer)
-            except GuandanError as err:
-                print(err, file=out)
-                continue
-            print(feedback, file=out)
-            if feedback.hidden:
-                continue  # a wrong try before the last: the learner answers again
-            asked += 1
-            right += bool(q.first_try)
-            break
+            print(say("cli.drill.stopped"), file=out)
+            print(say("cli.drill.score", right=right, count=asked), file=out)
+            return 0
+        asked += 1
+        right += outcome == "right"
         print(file=out)
     print(say("cli.drill.score", right=right, count=asked), file=out)
     return 0
@@ -266,10 +302,12 @@ def _progress(args: argparse.Namespace, out: TextIO) -> int:
             added = progress.add(rows)
             print(say("progress.cli.imported", count=added, path=args.import_,
                       already=len(rows) - added), file=out)
+        if args.code:
+            print(say("roster.cli.code_saved", code=progress.set_code(args.code)), file=out)
         if args.export:
             written = progress.export_csv(args.export, learner=args.learner, name=args.name)
             print(say("progress.cli.exported", count=written, path=args.export), file=out)
-        if args.import_ or args.export:
+        if args.import_ or args.export or args.code:
             return 0
         print(say("progress.cli.file", path=str(progress.path)), file=out)
         print(Report.of(progress), file=out)
@@ -288,7 +326,10 @@ def _worksheet(args: argparse.Namespace, out: TextIO) -> int:
 
 def _class(args: argparse.Namespace, out: TextIO) -> int:
     from .classroom import class_report, summary_lines
+    from .gradebook import run_class, uses_book
 
+    if uses_book(args):  # a roster, an assignment, LMS layouts or a hub's homes
+        return run_class(args, out)
     report = class_report(args.submissions)
     for line in summary_lines(report):
         print(line, file=out)
@@ -535,6 +576,10 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             return run(args, out)
         if args.command == "class":
             return _class(args, out)
+        if args.command in ("assignment", "roster"):
+            from .gradebook import run_command
+
+            return run_command(args, out)
         if args.command == "lite":
             from .lite import run as lite
 

@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .errors import DependencyError
+from .errors import ExtraMissingError
 from .messages import say
 
 
@@ -46,11 +46,11 @@ def loads(text: str) -> Any:
 
 
 def yaml_module(path: str) -> Any:
-    """Imports PyYAML; raises ``DependencyError`` naming the file that needs it."""
+    """Imports PyYAML; raises ``ExtraMissingError`` naming the file that needs it."""
     try:
         import yaml
     except ImportError:
-        raise DependencyError(say("data.needs_yaml", path=path)) from None
+        raise ExtraMissingError(say("data.needs_yaml", path=path), name="yaml") from None
     return yaml
 
 

@@ -60,8 +60,7 @@ from .combo import Combo, classify, play_reason, read_cards
 from .errors import ArgumentError, DealError, GuandanError, IllegalPlayError, NotationError
 from .judge import beats, read_play
 from .messages import say
-from .moves import hints as _hints
-from .moves import legal_plays as _legal_plays
+from .moves import HandPlays
 from .reason import Reason
 from .seats import SEATS, deal_stops, partner, team
 
@@ -267,8 +266,8 @@ class Deal:
     guandan_learn.errors.DealError: A deal has four hands, one per seat in playing order, not 1...
     """
 
-    __slots__ = ("_finish", "_hands", "_history", "_last", "_phase", "_setup", "_table",
-                 "_to_move", "_trick")
+    __slots__ = ("_finish", "_hands", "_history", "_last", "_phase", "_plays", "_setup",
+                 "_table", "_to_move", "_trick")
 
     def __init__(self, hands: Sequence[CardsLike], level: Rank | str, leader: int,
                  finished: Iterable[int] = (), *, seed: int | None = None,
@@ -279,6 +278,8 @@ class Deal:
     def _reset(self) -> None:
         s = self._setup
         self._hands: list[list[Card]] = [list(h) for h in s.hands]
+        # Each seat's hand index: read when first asked, then carried as cards leave the hand.
+        self._plays: list[HandPlays | None] = [None, None, None, None]
         self._finish: list[int] = list(s.finished)
         self._history: list[Action] = []
         self._trick: list[Action] = []
@@ -342,6 +343,7 @@ class Deal:
         other = object.__new__(Deal)
         other._setup = self._setup
         other._hands = [list(h) for h in self._hands]
+        other._plays = list(self._plays)  # an index never changes, so copies share it
         other._finish = list(self._finish)
         other._history = list(self._history)
         other._trick = list(self._trick)
@@ -458,13 +460,20 @@ class Deal:
         """Lists every distinct play the seat to move can make (``[]`` once over)."""
         if self._to_move is None:
             return []
-        return _legal_plays(self._hands[self._to_move], self._table, self.level)
+        return self._index(self._to_move).legal_plays(self._table)
 
     def hints(self) -> list[Combo]:
         """Lists one play per class for the seat to move, weakest first (``[]`` once over)."""
         if self._to_move is None:
             return []
-        return _hints(self._hands[self._to_move], self._table, self.level)
+        return self._index(self._to_move).hints(self._table)
+
+    def _index(self, seat: int) -> HandPlays:
+        """Returns the index of a seat's hand, read once for every table it meets."""
+        plays = self._plays[seat]
+        if plays is None:
+            plays = self._plays[seat] = HandPlays(self._hands[seat], self.level)
+        return plays
 
     # -- Actions ------------------------------------------------------------------------------
 
@@ -496,6 +505,13 @@ class Deal:
                 raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7",
                                                  play=cards.level.value, table=lv.value))
             cs = list(cards.cards)
+            mover = self._to_move
+            plays = self._plays[mover]
+            if (wilds is None and plays is not None and (seat is None or _seat(seat) == mover)
+                    and plays.offered(cards, self._table)):
+                # The hand's index offered this very play on this table: it is held, it may
+                # be played, and it is its own reading (``classify`` reads it so).
+                return self._commit(mover, cs, cards)
             reading = _canonical(cards)
             if reading is None:
                 raise IllegalPlayError(Reason.of("combo.no_such_reading", "§03.4",
@@ -521,8 +537,16 @@ class Deal:
                 missing=format_cards(_sorted(missing.elements(), lv)),
                 hand=format_cards(hand) or "-"))
         combo = _read(cs, None if wilds is None else to_cards(wilds), self._table, lv, reading)
+        return self._commit(mover, cs, combo)
+
+    def _commit(self, mover: int, cs: list[Card], combo: Combo) -> Action:
+        """Takes the cards of an allowed play from the mover's hand and records it."""
+        hand = self._hands[mover]
         for c in cs:
             hand.remove(c)
+        plays = self._plays[mover]
+        if plays is not None:
+            self._plays[mover] = plays.without(cs)
         action = Action(mover, combo)
         self._record(action)
         self._table = combo

@@ -6,6 +6,8 @@ error is shown, in the language current then, and its clause becomes the error's
 
 from __future__ import annotations
 
+from . import i18n
+from .messages import say
 from .reason import Reason
 
 
@@ -104,9 +106,21 @@ class CourseError(GuandanError):
     """Says that the course's notebooks cannot be found, copied or opened as asked."""
 
 
-class DependencyError(GuandanError, ImportError):
-    """Says that a package this needs is not installed here (PyYAML, jsonschema, matplotlib)."""
+class ExtraMissingError(GuandanError, ModuleNotFoundError):
+    """Says that a part of the project needs an extra that is not installed, naming the install
+    command; it is a ``ModuleNotFoundError`` too, so ``except ImportError`` still catches it."""
+
+    def __init__(self, message: str, *, name: str | None = None) -> None:
+        super().__init__(message)
+        self.name = name
 
 
 class ProgressWarning(UserWarning):
     """Warns that saved progress was damaged and moved aside, or could not be recorded."""
+
+
+def _refuse_language(value: object) -> ArgumentError:
+    return ArgumentError(say("argument.language", value=type(value).__name__))
+
+
+i18n.refuse_language = _refuse_language

@@ -32,12 +32,15 @@ from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 from typing import Any, TextIO
+from xml.parsers import expat
+from xml.parsers.expat import ExpatError
 
 from .course import Chapter, chapter, chapters
 from .errors import ClassroomError, CourseError
 from .exercises import Feedback, Puzzle, Question, generate, grade, load_bank, solve, spec
 from .exercises.layout import YesNo
 from .exercises.lenses import wrong_answers
+from .files import first_unwritable, shown, write_atomic
 from .messages import say
 
 #: Most options offered in one multiple choice (as in generated puzzles).
@@ -163,8 +166,16 @@ def make_item(puzzle: Puzzle, category: str) -> Item | str:
     clauses = puzzle.clauses or solved.clauses
     if clauses:
         explanation.append(say("exports.rules", clauses=", ".join(clauses)))
-    return Item(puzzle, category, tuple(rows), Question(puzzle).prompt, tuple(options),
+    item = Item(puzzle, category, tuple(rows), Question(puzzle).prompt, tuple(options),
                 " ".join(explanation), isinstance(s.answer_shape(setup, question), YesNo))
+    bad = first_unwritable({"id": puzzle.id, "category": category, "clauses": clauses,
+                            "prompt": item.prompt, "explanation": item.explanation,
+                            "rows": [[text, *(p.alt for p in pictures), *(p.svg for p in pictures)]
+                                     for text, pictures in rows],
+                            "options": [[o.text, o.feedback] for o in options]})
+    if bad is not None:  # a puzzle made in code (the bank refuses such text when it loads)
+        return say("exports.skip.bad_char", field=bad[0], char=bad[1])
+    return item
 
 
 # -- Which puzzles ---------------------------------------------------------------------------
@@ -360,11 +371,25 @@ def write_export(fmt: str, out: str | os.PathLike[str],
     text = moodle_xml(export) if fmt == "moodle" else jupyterquiz_json(export)
     path = Path(out)
     try:
-        path.write_text(text, encoding="utf-8", newline="\n")
+        write_atomic(path, text, check=_check_xml if fmt == "moodle" else _check_json)
     except OSError as err:
         raise ClassroomError(say("exports.write", path=str(path), reason=str(err))) from None
+    except (ValueError, ExpatError) as err:  # UnicodeEncodeError is a ValueError
+        raise ClassroomError(say("exports.not_written", path=str(path),
+                                 reason=shown(str(err))[:200])) from None
     return export
 
+
+def _check_xml(text: str) -> None:
+    """Raises ``ExpatError`` unless the text is well-formed XML 1.0 (the stdlib's parser)."""
+    parser = expat.ParserCreate()
+    parser.Parse(text.encode("utf-8"), True)
+
+
+def _check_json(text: str) -> None:
+    """Raises ``ValueError`` unless the text is JSON that UTF-8 can carry."""
+    json.loads(text)
+    text.encode("utf-8")
 
 
 

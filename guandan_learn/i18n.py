@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -23,6 +23,16 @@ LOCALE_DIR = Path(str(resources.files("guandan_learn").joinpath("locale")))
 
 _catalog: dict[tuple[str | None, str], str] = {}
 _language = "en"
+
+
+def _not_text(value: object) -> Exception:
+    return TypeError(type(value).__name__)
+
+
+#: Makes the error for a language that is not text. ``errors`` puts the project's
+#: ``ArgumentError`` here (this module sits below the messages and errors, so it cannot import
+#: them).
+refuse_language: Callable[[object], Exception] = _not_text
 
 
 def N_(message: str) -> str:
@@ -124,6 +134,8 @@ def set_language(language: str | None = None) -> str:
     'en'
     """
     global _catalog, _language
+    if language is not None and not isinstance(language, str):
+        raise refuse_language(language)
     if language is None:
         language = environment_language()
     code = _code(language) or "en"

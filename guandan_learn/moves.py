@@ -3,10 +3,14 @@
 Two plays are the same play when they have the same reading (kind, keying rank, size, and suit
 for a straight flush) and use the same number of natural cards of each rank and the same number
 of wild hearts: suits of natural cards only matter in straight flushes (§03.2).
+
+``HandPlays`` reads a hand once and answers ``hints`` and ``legal_plays`` for any table from
+what it has read, as a deal asks the same hand again and again.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from itertools import combinations, product
 from operator import attrgetter, eq
@@ -20,6 +24,7 @@ from .cards import (
     Suit,
     as_level,
     check_counts,
+    format_cards,
     to_cards,
 )
 from .combo import (
@@ -59,6 +64,12 @@ _RANKS = [None, Rank.ACE] + [Rank.from_natural(v) for v in range(2, 17)]
 Slot = tuple[int, int]
 Class = tuple[Kind, int, int, Suit | None, tuple[Slot, ...], int]
 _RUNS = {key: tuple((v, 1) for v in range(key - 4, key + 1)) for key in range(5, 15)}
+# Straights, tubes and plates: form, length, width, and each key's slots.
+_RUN_FORMS = tuple(
+    (kind, length, width,
+     {key: tuple((v, width) for v in range(key - length + 1, key + 1))
+      for key in range(length, 15)})
+    for kind, length, width in ((Kind.STRAIGHT, 5, 1), (Kind.TUBE, 3, 2), (Kind.PLATE, 2, 3)))
 
 
 def new_combo(kind: Kind, rank: Rank | None, size: int, cards: tuple[Card, ...], level: Rank,
@@ -135,10 +146,17 @@ def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]
     to fill. With ``every_suit`` a straight flush comes once per suit it can be made in;
     otherwise (for hints) once, in its cheapest suit.
     """
+    if table is None:
+        return _classes_on(h, None, -1, True, True, every_suit)
+    return _classes_on(h, table.kind, table.power, table.tier == 0, True, every_suit)
+
+
+def _classes_on(h: _Hand, tkind: Kind | None, tpower: int, normals: bool, bombs: bool,
+                every_suit: bool) -> Iterator[Class]:
+    """Yields the classes stronger than ``tpower``: of form ``tkind`` (any normal form when
+    ``None``) when ``normals``, and every bomb when ``bombs`` (see ``_classes``)."""
     srow, nc, w, lvv = h.srow, h.nc, h.w, h.lvv
-    tkind = None if table is None else table.kind
-    tpower = -1 if table is None else table.power
-    if table is None or table.tier == 0:
+    if normals:
         if tkind is None or tkind in _SET_KINDS:
             for size, kind in ((1, Kind.SINGLE), (2, Kind.PAIR), (3, Kind.TRIPLE)):
                 if tkind is not None and tkind is not kind:
@@ -158,19 +176,19 @@ def _classes(h: _Hand, table: Combo | None, every_suit: bool) -> Iterator[Class]
                 if srow[t] <= tpower or nt + w < 3:
                     continue
                 yield Kind.FULL_HOUSE, t, 5, None, ((t, 3), (_ALL, 2)), srow[t]
-        for kind, length, width in ((Kind.STRAIGHT, 5, 1), (Kind.TUBE, 3, 2),
-                                    (Kind.PLATE, 2, 3)):
+        for kind, length, width, runs in _RUN_FORMS:
             if tkind is not None and tkind is not kind:
                 continue
             for key in range(max(length, tpower + 1), 15):
-                slots = tuple((v, width) for v in range(key - length + 1, key + 1))
                 missing = 0
-                for v, _ in slots:
+                for v in range(key - length + 1, key + 1):
                     n = nc[v]
                     if n < width:
                         missing += width - n
                 if missing <= w:
-                    yield kind, key, length * width, None, slots, key
+                    yield kind, key, length * width, None, runs[key], key
+    if not bombs:
+        return
     # Bombs (§05): rank bombs, straight flushes, the four jokers.
     for v in range(2, 15):
         n = nc[v]
@@ -222,24 +240,80 @@ def _swaps(avail: list[int], spare: int) -> Iterator[list[int]]:
                         yield e2
 
 
+# Plays as ``_build`` reads them, kept: sets and rank bombs per level by rank, size and natural
+# cards' indices (a few thousand a level at most, as for the natural plays' caches below);
+# straight flushes by key, suit and natural ranks (a few hundred).
+_ONE_RANK: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
+_FLUSHES: dict[int, dict[int, Combo]] = {lv: {} for lv in range(2, 15)}
+# Other plays with wilds or from ``_build``, by level, form, slots and natural cards' indices:
+# far more ways, so the store starts afresh when full.
+_MANY: dict[int, Combo] = {}
+_MANY_LIMIT = 20_000  # about 8 MB
+_KIND_CODE = {k: i for i, k in enumerate(Kind)}
+
+
 def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
     """Chooses the cards for one way of making a class and returns its reading."""
     kind, key, size, suit, slots, power = cls
     by_rank = h.by_rank
     if len(slots) == 1:
-        # Sets and rank bombs: naturals first, then the wilds standing for the same rank.
+        # Sets and rank bombs: naturals first, then the wilds standing for the same rank. The
+        # reading depends only on the level, the rank, the size and those naturals.
         j = nat[0]
         cards = by_rank[key][:j]
-        if size > j:
-            heart = FACES[(key - 2) * 4 + 2]
-            if cards.count(heart) + size - j <= 2:
-                declared = (heart,) * (size - j)
+        ident = (key << 4 | size) << 4 | j
+        for c in cards:
+            ident = ident << 6 | c.index
+        known = _ONE_RANK[h.lvv]
+        combo = known.get(ident)
+        if combo is None:
+            if size > j:
+                heart = FACES[(key - 2) * 4 + 2]
+                if cards.count(heart) + size - j <= 2:
+                    declared = (heart,) * (size - j)
+                else:
+                    declared = tuple(declare_wilds([key] * (size - j), cards))
+                cards += [h.wild] * (size - j)
             else:
-                declared = tuple(declare_wilds([key] * (size - j), cards))
-            cards += [h.wild] * (size - j)
-        else:
-            declared = ()
-        return new_combo(kind, _RANKS[key], size, tuple(cards), h.lv, declared, None, power)
+                declared = ()
+            combo = known[ident] = new_combo(kind, _RANKS[key], size, tuple(cards), h.lv,
+                                             declared, None, power)
+        return combo
+    if suit is not None:
+        # A straight flush depends only on the level, its key and suit, and which ranks are
+        # natural: each card is the one face of its rank in that suit.
+        ident = key << 2 | _SUIT_INDEX[suit]
+        for j in nat:
+            ident = ident << 1 | j
+        flushes = _FLUSHES[h.lvv]
+        combo = flushes.get(ident)
+        if combo is None:
+            combo = flushes[ident] = _build_flush(h, cls, nat)
+        return combo
+    if kind is Kind.STRAIGHT and sum(nat) == 5:
+        suit = by_rank[slots[0][0]][0].suit
+        if all(by_rank[v][0].suit is suit for v, _ in slots):
+            return _build_many(h, cls, nat)  # its suits are mixed from the rest of the hand
+    # Otherwise the reading depends only on the level, the form, the slots and the natural
+    # cards chosen for them.
+    ident = (h.lvv << 4 | _KIND_CODE[kind]) << 5 | key
+    for (v, _), j in zip(slots, nat, strict=True):
+        ident = (ident << 5 | v) << 2 | j
+        if j:
+            for c in by_rank[v][:j]:
+                ident = ident << 6 | c.index
+    combo = _MANY.get(ident)
+    if combo is None:
+        if len(_MANY) >= _MANY_LIMIT:
+            _MANY.clear()
+        combo = _MANY[ident] = _build_many(h, cls, nat)
+    return combo
+
+
+def _build_many(h: _Hand, cls: Class, nat: list[int]) -> Combo:
+    """Reads a full house, straight, tube, plate or the four jokers (see ``_build``)."""
+    kind, key, size, suit, slots, power = cls
+    by_rank = h.by_rank
     if kind is Kind.FULL_HOUSE:
         (t, _), (p, _) = slots
         jt, jp = nat
@@ -256,38 +330,45 @@ def _build(h: _Hand, cls: Class, nat: list[int]) -> Combo:
                          None, power)
     chosen: list[Card] = []
     declared_l: list[Card] = []
-    if suit is not None:
-        si = _SUIT_INDEX[suit]
-        for (v, _), j in zip(slots, nat, strict=True):
-            r = 14 if v == 1 else v
-            if j:
-                chosen.append(FACES[(r - 2) * 4 + si])
+    for (v, k), j in zip(slots, nat, strict=True):
+        if j:
+            chosen += by_rank[v][:j]
+        if k > j:
+            declared_l += [FACES[((14 if v == 1 else v) - 2) * 4 + 2]] * (k - j)
+    if declared_l and kind is not Kind.STRAIGHT:
+        # Declare faces the two decks still have (a plate may need a third copy otherwise).
+        declared_l = declare_wilds([d.rank.natural for d in declared_l], chosen)
+    if kind is Kind.STRAIGHT:
+        first = chosen[0].suit if chosen else None
+        if all(c.suit is first for c in chosen):
+            if declared_l:
+                # Declare the wilds off-suit so that the play stays a straight (§04.2).
+                off = 3 if first is Suit.HEARTS else 2
+                declared_l = [FACES[(d.index & ~3) + off] for d in declared_l]
             else:
-                declared_l.append(FACES[(r - 2) * 4 + si])
-    else:
-        for (v, k), j in zip(slots, nat, strict=True):
-            if j:
-                chosen += by_rank[v][:j]
-            if k > j:
-                declared_l += [FACES[((14 if v == 1 else v) - 2) * 4 + 2]] * (k - j)
-        if declared_l and kind is not Kind.STRAIGHT:
-            # Declare faces the two decks still have (a plate may need a third copy otherwise).
-            declared_l = declare_wilds([d.rank.natural for d in declared_l], chosen)
-        if kind is Kind.STRAIGHT:
-            first = chosen[0].suit if chosen else None
-            if all(c.suit is first for c in chosen):
-                if declared_l:
-                    # Declare the wilds off-suit so that the play stays a straight (§04.2).
-                    off = 3 if first is Suit.HEARTS else 2
-                    declared_l = [FACES[(d.index & ~3) + off] for d in declared_l]
-                else:
-                    chosen = _mix_suits(h, slots, chosen)
+                chosen = _mix_suits(h, slots, chosen)
     if slots[0][0] == 1 and nat[0]:
         chosen = chosen[nat[0]:] + chosen[:nat[0]]  # low aces sort last by index
     if declared_l:
         chosen += [h.wild] * len(declared_l)
     return new_combo(kind, None if kind is Kind.JOKER_BOMB else _RANKS[key], size, tuple(chosen),
                      h.lv, tuple(declared_l), suit, power)
+
+
+def _build_flush(h: _Hand, cls: Class, nat: list[int]) -> Combo:
+    """Makes a straight flush, its missing ranks' faces of its suit declared for the wilds."""
+    _, key, _, suit, slots, power = cls
+    si = _SUIT_INDEX[suit]  # type: ignore[index]
+    chosen: list[Card] = []
+    declared: list[Card] = []
+    for (v, _), j in zip(slots, nat, strict=True):
+        face = FACES[((14 if v == 1 else v) - 2) * 4 + si]
+        (chosen if j else declared).append(face)
+    if slots[0][0] == 1 and nat[0]:
+        chosen.append(chosen.pop(0))  # the low ace sorts last by index
+    chosen += [h.wild] * len(declared)
+    return new_combo(Kind.STRAIGHT_FLUSH, _RANKS[key], 5, tuple(chosen), h.lv, tuple(declared),
+                     suit, power)
 
 
 def _mix_suits(h: _Hand, slots: tuple[Slot, ...], chosen: list[Card]) -> list[Card]:
@@ -301,14 +382,10 @@ def _mix_suits(h: _Hand, slots: tuple[Slot, ...], chosen: list[Card]) -> list[Ca
 
 
 def _mixed_possible(h: _Hand, slots: tuple[Slot, ...]) -> bool:
-    """Tells whether five natural cards of these ranks can come in more than one suit."""
-    suits: set[Suit | None] = set()
-    for v, _ in slots:
-        for c in h.by_rank[v]:
-            suits.add(c.suit)
-        if len(suits) > 1:
-            return True
-    return False
+    """Tells whether five natural cards of a straight's ranks can come in more than one suit."""
+    window = 0b11111 << (slots[-1][0] - 4)
+    m0, m1, m2, m3 = h.masks
+    return (bool(m0 & window) + bool(m1 & window) + bool(m2 & window) + bool(m3 & window)) > 1
 
 
 def _avail(h: _Hand, cls: Class) -> list[int]:
@@ -332,10 +409,15 @@ def legal_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list
     indices = _counted(hand)  # §02.2: at most two of each face
     check_table(table)
     h = _hand(hand, table, level, indices)
+    return _plays_of(h, _classes(h, table, every_suit=True))
+
+
+def _plays_of(h: _Hand, classes: Iterator[Class]) -> list[Combo]:
+    """Lists every way of making each of ``classes``, weakest first (``legal_plays``)."""
     out: list[Combo] = []
     add = out.append
     w = h.w
-    for cls in _classes(h, table, every_suit=True):
+    for cls in classes:
         kind, key, size, _, _, _ = cls
         avail = _avail(h, cls)
         spare = w - size + sum(avail)
@@ -474,11 +556,18 @@ def hints(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo
 
 def _class_hints(h: _Hand, table: Combo | None) -> list[Combo]:
     """Lists the hints class by class (``_classes``, then the cheapest way of each)."""
+    return _hints_of(h, _classes(h, table, every_suit=False),
+                     table is None or table.kind is Kind.FULL_HOUSE)
+
+
+def _hints_of(h: _Hand, classes: Iterator[Class], houses: bool) -> list[Combo]:
+    """Lists the cheapest way of each of ``classes``, weakest first; ``houses`` tells whether
+    full houses may come (their pairs are then ranked first)."""
     w = h.w
     out: list[Combo] = []
     add = out.append
-    pair_options = _pair_options(h) if table is None or table.kind is Kind.FULL_HOUSE else []
-    for cls in _classes(h, table, every_suit=False):
+    pair_options = _pair_options(h) if houses else []
+    for cls in classes:
         kind, key, size, _, slots, power = cls
         if kind is Kind.FULL_HOUSE:
             nt = h.nc[key]
@@ -704,6 +793,220 @@ def _pair_options(h: _Hand) -> list[tuple[tuple[int, ...], int, int]]:
         opts.append(((2, 2, 0, 99), _FREE, 0))
     opts.sort()
     return opts
+
+
+# The groups a hand index keeps its plays in: one per normal form (in the order ``_classes``
+# yields them) and one for every bomb, whose powers lie above every normal form's (§05.1).
+_BOMBS = Kind.BOMB
+_GROUPS = (*_SET_KINDS, Kind.FULL_HOUSE, Kind.STRAIGHT, Kind.TUBE, Kind.PLATE)
+_GROUP_OF = {**{k: k for k in _GROUPS}, Kind.BOMB: _BOMBS, Kind.STRAIGHT_FLUSH: _BOMBS,
+             Kind.JOKER_BOMB: _BOMBS}
+# A group's plays stronger than its floor (a power), weakest first, and their powers.
+Group = tuple[list[Combo], list[int], int]
+
+
+def _keeps_bombs(h: _Hand, gone: list[Card]) -> bool:
+    """Tells whether the hand's bombs stay the same plays once ``gone`` leaves it.
+
+    Each rank bomb depends only on its rank's cards and the wilds, each straight flush only on
+    the wilds and the ranks its suit holds in its five ranks, the four jokers on the jokers
+    (``_classes_on``, ``_build``). So the bombs stay when no wild or joker leaves, and each card
+    that leaves is of a rank that made no bomb even with every wild, and of a suit that made no
+    straight flush, even with every wild, through any five ranks holding it (the ace counts
+    high and low): both stay out of reach with fewer cards.
+    """
+    w, nc, masks, wi = h.w, h.nc, h.masks, h.wild.index
+    for c in gone:
+        i = c.index
+        if i == wi or i >= 52:
+            return False
+        v = (i >> 2) + 2
+        if nc[v] + w >= 4:
+            return False
+        m = masks[i & 3]
+        for key in range(max(5, v), min(14, v + 4) + 1):
+            if (m & 0b11111 << (key - 4)).bit_count() + w >= 5:
+                return False
+        if v == 14 and (m & 0b111110).bit_count() + w >= 5:
+            return False
+    return True
+
+
+class HandPlays:
+    """Reads a hand's plays once and answers any table by filtering them (§04, §05, §06.2).
+
+    ``hints(table)`` and ``legal_plays(table)`` give exactly what ``hints(hand, table, level)``
+    and ``legal_plays(hand, table, level)`` give, in the same order and with the same errors.
+    Each form's plays (and the bombs) are read the first time a table asks for them, at about
+    the cost of one call of those functions, and kept: a later table of that form as strong or
+    stronger (the rest of a trick) only cuts them at its power; a weaker one reads them again.
+    A free lead reads every form at once.
+    ``without(cards)`` gives the index of the hand those cards have left, read afresh when
+    first asked but for the bombs, kept when the cards that left cannot have changed them.
+
+    >>> plays = HandPlays("8C 8D 8S 8H 9S 9D", "2")
+    >>> [str(p) for p in plays.hints(Combo.of("7C 7D", "2"))]
+    ['8♣ 8♦', '9♦ 9♠', '8♣ 8♦ 8♥ 8♠']
+    >>> [str(p) for p in plays.without("8H 8S").hints(Combo.of("8C 8D", "2"))]
+    ['9♦ 9♠']
+    """
+
+    __slots__ = ("_groups", "_hand", "_indices", "_leads", "_level")
+
+    def __init__(self, hand: CardsLike, level: Rank | str) -> None:
+        cards = to_cards(hand)
+        indices = _counted(cards)  # §02.2: at most two of each face
+        self._start(indices, as_level(level))
+
+    def _start(self, indices: list[int], level: Rank) -> None:
+        self._indices = indices
+        self._level = level
+        self._hand: _Hand | None = None
+        # Index 0 holds the hints, index 1 the legal plays.
+        self._leads: list[list[Combo] | None] = [None, None]
+        self._groups: tuple[dict[Kind, Group], dict[Kind, Group]] = ({}, {})
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Returns the hand's cards in index order."""
+        return tuple(FACES[i] for i in self._indices)
+
+    @property
+    def level(self) -> Rank:
+        """Returns the active level the plays are read at."""
+        return self._level
+
+    def __len__(self) -> int:
+        return len(self._indices)
+
+    def __repr__(self) -> str:
+        codes = " ".join(FACES[i].code for i in self._indices)
+        return f"HandPlays('{codes}', '{self._level.value}')"
+
+    def hints(self, table: Combo | None) -> list[Combo]:
+        """Lists one play per class that may go on ``table``, as ``hints`` does."""
+        return self._answer(table, 0)
+
+    def legal_plays(self, table: Combo | None) -> list[Combo]:
+        """Lists every distinct play that may go on ``table``, as ``legal_plays`` does."""
+        return self._answer(table, 1)
+
+    def without(self, cards: CardsLike | Combo) -> HandPlays:
+        """Returns the index of the hand once ``cards`` (or a play's cards) have left it.
+
+        Raises ``IllegalPlayError`` when the hand does not hold them all, changing nothing.
+        """
+        cs = list(cards.cards) if isinstance(cards, Combo) else to_cards(cards)
+        rest = self._indices.copy()
+        missing = []
+        for c in cs:
+            i = bisect_left(rest, c.index)
+            if i < len(rest) and rest[i] == c.index:
+                del rest[i]
+            else:
+                missing.append(c)
+        if missing:
+            raise IllegalPlayError(Reason.of(
+                "moves.not_held", "§02.3", missing=format_cards(sorted(missing, key=_INDEX)),
+                hand=format_cards(self.cards) or "-"))
+        other = _new(HandPlays)
+        other._start(rest, self._level)
+        h = self._hand
+        if h is not None and _keeps_bombs(h, cs):
+            for which in (0, 1):
+                group = self._groups[which].get(_BOMBS)
+                lead = self._leads[which]
+                if group is None and lead is not None:
+                    # The bombs close a free lead's list: their powers top every normal form's.
+                    i = len(lead)
+                    while i and lead[i - 1].is_bomb:
+                        i -= 1
+                    group = (lead[i:], [p.power for p in lead[i:]], -1)
+                if group is not None:
+                    other._groups[which][_BOMBS] = group
+        return other
+
+    def offered(self, play: Combo, table: Combo | None) -> bool:
+        """Tells whether ``play`` is, as an object, one this index has answered ``table`` with
+        (and would again): a way for its owner to know a play is legal without reading it."""
+        if table is None:
+            return any(p is play for lead in self._leads if lead is not None for p in lead)
+        if play.power <= table.power or table.level is not self._level:
+            return False
+        key = _GROUP_OF[play.kind]
+        if key is not _BOMBS and (table.tier != 0 or key is not table.kind):
+            return False
+        for groups in self._groups:
+            group = groups.get(key)
+            if group is not None:
+                plays, powers, _ = group
+                i = bisect_left(powers, play.power)
+                while i < len(plays) and powers[i] == play.power:
+                    if plays[i] is play:
+                        return True
+                    i += 1
+        return False
+
+    def _read(self) -> _Hand:
+        h = self._hand
+        if h is None:
+            h = self._hand = _Hand([], self._level, self._indices)
+        return h
+
+    def _answer(self, table: Combo | None, which: int) -> list[Combo]:
+        """Answers ``table`` from the hints (``which`` 0) or the legal plays (1)."""
+        check_table(table)
+        if table is None:
+            lead = self._leads[which]
+            if lead is None:
+                lead = self._leads[which] = self._lead(which)
+            return lead.copy()
+        lv = self._level
+        if table.level is not lv:
+            raise IllegalPlayError(Reason.of("compare.levels_differ", "§02.7", play=lv.value,
+                                             table=table.level.value))
+        tpower = table.power
+        groups = self._groups[which]
+        group = groups.get(_BOMBS)
+        if group is None or tpower < group[2]:
+            group = self._group(which, _BOMBS, tpower)
+        out = group[0][bisect_right(group[1], tpower):]
+        if table.tier == 0:
+            kind = table.kind
+            group = groups.get(kind)
+            if group is None or tpower < group[2]:
+                group = self._group(which, kind, tpower)
+            out = group[0][bisect_right(group[1], tpower):] + out
+        return out
+
+    def _lead(self, which: int) -> list[Combo]:
+        """Reads every play of the hand on a free lead (the hints or the legal plays)."""
+        h = self._read()
+        if which:
+            return _plays_of(h, _classes_on(h, None, -1, True, True, True))
+        if h.w:
+            return _hints_of(h, _classes_on(h, None, -1, True, True, False), True)
+        return _natural_lead_hints(h)
+
+    def _group(self, which: int, key: Kind, floor: int) -> Group:
+        """Reads one group's plays (a normal form's, or every bomb) stronger than ``floor``."""
+        groups = self._groups[which]
+        lead = self._leads[which]
+        if lead is not None:
+            # A free lead was read already: its plays, kept in order, fill every group.
+            split: dict[Kind, list[Combo]] = {k: [] for k in (*_GROUPS, _BOMBS)}
+            for p in lead:
+                split[_GROUP_OF[p.kind]].append(p)
+            for k, ps in split.items():
+                groups[k] = (ps, [p.power for p in ps], -1)
+            return groups[key]
+        h = self._read()
+        normals = key is not _BOMBS
+        classes = _classes_on(h, key, floor, normals, not normals, which == 1)
+        plays = (_plays_of(h, classes) if which
+                 else _hints_of(h, classes, key is Kind.FULL_HOUSE))
+        group = groups[key] = (plays, [p.power for p in plays], floor)
+        return group
 
 
 def exact_plays(hand: CardsLike, table: Combo | None, level: Rank | str) -> list[Combo]:

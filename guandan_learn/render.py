@@ -31,6 +31,7 @@ from .cards import (
     wild_card,
 )
 from .combo import Combo, Kind
+from .errors import ArgumentError
 from .messages import rank_singular, say
 from .rulebook import linked
 from .text import describe
@@ -480,6 +481,14 @@ def _back(x: float, y: float) -> str:
             f'rx="4" fill="none" stroke="#e8c8d0" stroke-width="1"/>')
 
 
+def check_viewer(viewer: object) -> None:
+    """Raises ``ArgumentError`` unless ``viewer`` is ``None`` or a seat (0 to 3)."""
+    if viewer is not None and (isinstance(viewer, bool) or not isinstance(viewer, int)
+                               or not 0 <= viewer < 4):
+        shown = viewer if len(repr(viewer)) <= 60 else repr(viewer)[:59] + "…"
+        raise ArgumentError(say("deal.bad_seat", value=shown), clause="§02.1")
+
+
 def deal_svg(deal: Deal, viewer: int | None = None, *, four_colour: bool | None = None) -> str:
     """Draws the table: four seats around it, the current trick, counts, turn and who is out.
 
@@ -488,6 +497,7 @@ def deal_svg(deal: Deal, viewer: int | None = None, *, four_colour: bool | None 
     only their counts show, as the table announces them (§06.9); without one every hand shows.
     The description for screen readers is the deal's own text view.
     """
+    check_viewer(viewer)
     lv = deal.level
     bottom = 0 if viewer is None else viewer
     where = {bottom: "bottom", (bottom + 1) % 4: "right", (bottom + 2) % 4: "top",

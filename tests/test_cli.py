@@ -124,6 +124,42 @@ def test_drill_gives_a_second_try_before_the_answer(capsys: pytest.CaptureFixtur
     assert "Try again" not in out and "The right answer" in out
 
 
+def test_drill_numbers_its_options_and_reads_the_number(capsys: pytest.CaptureFixture[str],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.exercises import Question, generate
+
+    q = Question(generate("strongest", 4, 2))
+    right = next(n for n, o in enumerate(q.options, start=1) if Question(q.puzzle).check(o).correct)
+    wrong = next(n for n in range(1, len(q.options) + 1) if n != right)
+    shown = "Options: " + " | ".join(f"{n}) {o}" for n, o in enumerate(q.options, start=1))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{right}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "strongest", "--count", "1", "--seed", "4",
+                       "--difficulty", "2")
+    assert code == 0 and shown in out and "You answered 1 of 1 correctly." in out
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{len(q.options) + 1}\n{wrong}\n{wrong}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "strongest", "--count", "1", "--seed", "4",
+                       "--difficulty", "2")
+    assert code == 0 and "Cannot grade" in out  # there is no such option
+    assert "You answered 0 of 1 correctly." in out
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{q.options[right - 1]}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "strongest", "--count", "1", "--seed", "4",
+                       "--difficulty", "2")
+    assert code == 0 and "You answered 1 of 1 correctly." in out  # the text still works
+
+
+def test_drill_leaves_options_that_are_numbers_unnumbered(capsys: pytest.CaptureFixture[str],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.exercises import Question, generate
+
+    seed = next(s for s in range(40) if any(o.isdigit() for o in Question(
+        generate("declare_wild", s, 1)).options))
+    q = Question(generate("declare_wild", seed, 1))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{q.puzzle.answer}\n"))
+    code, out, _ = run(capsys, "drill", "--topic", "declare_wild", "--count", "1", "--seed",
+                       str(seed))
+    assert code == 0 and "Options: " + " | ".join(q.options) in out and "1) " not in out
+
+
 @pytest.mark.parametrize("lang", ["pt", "es"])
 def test_drill_reads_forms_in_the_learners_language(capsys: pytest.CaptureFixture[str],
                                                     monkeypatch: pytest.MonkeyPatch,

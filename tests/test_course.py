@@ -23,7 +23,7 @@ from guandan_learn.course import (
     read_manifest,
 )
 from guandan_learn.exercises import load_bank
-from guandan_learn.exercises.loader import BANK_DIR, bank_paths, exercise_files
+from guandan_learn.exercises.loader import BANK_DIR, CHECKOUT_BANK, bank_paths, exercise_files
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted((ROOT / "notebooks" / "src").glob("[0-9][0-9]_*.yaml"))
@@ -107,8 +107,11 @@ def _write_bank(folder: Path) -> Path:
     return folder
 
 
-def test_the_bank_is_package_data() -> None:
-    assert BANK_DIR.parts[-3:] == ("guandan_learn", "data", "bank")
+def test_the_bank_is_exercises_at_the_top_of_a_checkout() -> None:
+    root = Path(__file__).resolve().parent.parent
+    assert BANK_DIR == CHECKOUT_BANK == root / "exercises"  # (the wheel's copy: tests/install)
+    assert (root / "exercises" / "README.md").is_file()
+    assert not (root / "guandan_learn" / "data" / "bank").exists()
     assert len(exercise_files()) == len(list(BANK_DIR.glob("*.yaml"))) >= 8
 
 

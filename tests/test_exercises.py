@@ -1,6 +1,6 @@
 """The exercise bank against the engine, the loader's errors, the grader, and misconceptions.
 
-Every puzzle in the bank (``guandan_learn/data/bank/*.yaml``) must hold the engine's answer;
+Every puzzle in the bank (``exercises/*.yaml``) must hold the engine's answer;
 every rulebook clause from §02 to §09 must be drilled by at least two puzzles (reported clause
 by clause).
 """

@@ -1,6 +1,6 @@
 """Fuzzing: arbitrary input gets an answer or the project's own error, never anything else.
 
-Three parts, each bounded so the file runs in about a minute on two cores:
+Four parts, each bounded so the file runs in about a minute on two cores:
 
 * arbitrary objects and strings go into every public function and loader, which must return
   or raise a ``GuandanError`` (a ``ValueError``) — never a ``TypeError``, ``AttributeError``,
@@ -8,7 +8,10 @@ Three parts, each bounded so the file runs in about a minute on two cores:
 * random action sequences, legal and illegal, on a ``Deal`` and a ``Match``: a refused action
   changes nothing, and all 108 cards are always accounted for;
 * fault injection: processes answering (and recovering a damaged file) are killed at random
-  moments, and no answer they acknowledged is ever lost.
+  moments, and no answer they acknowledged is ever lost;
+* the endgame notation (any text reads or is refused, a position round-trips), the exports
+  (hostile teachers' words give well-formed XML and JSON or a skip with the reason; a file is
+  replaced whole or not at all) and spreadsheet cells (neutralised, and restored exactly).
 """
 
 from __future__ import annotations
@@ -33,7 +36,18 @@ import guandan_learn as g
 from guandan_learn.cards import deck
 from guandan_learn.combo import Combo
 from guandan_learn.errors import GuandanError, ProgressWarning
-from guandan_learn.exercises import KINDS, generate, grade, load_bank, load_data, spec
+from guandan_learn.exercises import (
+    KINDS,
+    Question,
+    check_answers,
+    generate,
+    grade,
+    load_bank,
+    load_data,
+    load_file,
+    spec,
+)
+from guandan_learn.exercises import solve as exercises_solve
 from guandan_learn.exercises.loader import check_puzzle_data
 from guandan_learn.progress import Answer, Progress, as_utc, diagnose, learner_name, read_csv
 from guandan_learn.worksheet import read_roster
@@ -76,6 +90,10 @@ CALLS: dict[str, Callable[..., Any]] = {
     "check_return": g.check_return, "choose_return": g.choose_return,
     "classify": g.classify, "describe": g.describe, "dumps": g.dumps,
     "format_cards": g.format_cards, "hints": g.hints, "judge": g.judge,
+    "HandPlays": g.HandPlays,
+    "HandPlays.hints": lambda *a: g.HandPlays("8C 8D 8S 7H 9S", "7").hints(a[0]),
+    "HandPlays.legal_plays": lambda *a: g.HandPlays("8C 8D 7H", "7").legal_plays(a[0]),
+    "HandPlays.without": lambda *a: g.HandPlays("8C 8D 7H", "7").without(a[0]),
     "legal_plays": g.legal_plays, "loads": g.loads, "parse_card": g.parse_card,
     "parse_cards": g.parse_cards, "plan_tribute": g.plan_tribute, "rank_order": g.rank_order,
     "settle_deal": g.settle_deal, "sort_cards": g.sort_cards, "strength": g.strength,
@@ -95,9 +113,20 @@ CALLS: dict[str, Callable[..., Any]] = {
     "read_csv": lambda *a: read_csv(a[0] if not isinstance(a[0], str) else os.devnull),
     "generate": generate, "spec": spec,
     "grade": lambda *a: grade(generate(KINDS[len(a) % len(KINDS)], 1), a[0]),
+    "set_language": lambda *a: _language_then_english(*a),
+    "exercises.solve": exercises_solve, "check_answers": check_answers,
+    "Question": lambda *a: Question(*a[:1]), "load_file": lambda *a: load_file(*a[:1]),
+    "RandomPlayer": g.RandomPlayer,
     "load_bank": lambda *a: load_bank([os.devnull] if a[0] is None or isinstance(a[0], str)
                                       else a[0]),  # None is the whole bank; text, any file
 }
+
+
+def _language_then_english(*args: Any) -> None:
+    try:
+        g.set_language(*args)
+    finally:
+        g.set_language("en")
 
 
 def _call(function: Callable[..., Any], args: list[Any]) -> None:
@@ -289,3 +318,132 @@ def test_fault_injection_loses_no_acknowledged_answer(tmp_path: Path) -> None:
     print(f"fault injection: {kills} writers and {recoveries_killed} recoveries killed, "
           f"{len(acknowledged)} acknowledged answers, 0 lost")
     assert len(acknowledged) >= kills >= 8
+
+
+# -- The endgame notation and the exports (issue 23) -----------------------------------------
+
+_CODES = st.sampled_from([c.code for c in deck()])
+#: Fields that are wrong on their own.
+BAD_FIELDS = ["level Z", "level", "to_move 4", "to_move x", "goal x", "table 5: 9S", "table 0:",
+              "0: 3C XX", "1: RJ RJ RJ", "2:", "3:8C", "table 1: 8C 8D =8C =9C", "4: 3C"]
+
+
+@st.composite
+def endgame_text(draw: st.DrawFn) -> str:
+    """Returns the notation of a position, often right, sometimes with one field wrong,
+    missing, twice, or with text thrown in."""
+    def cards(most: int) -> str:
+        return " ".join(draw(st.lists(_CODES, min_size=1, max_size=most)))
+
+    fields = [f"level {draw(st.sampled_from(['2', '9', 'A', '7']))}",
+              f"to_move {draw(st.integers(0, 3))}",
+              *(f"{seat}: {cards(5)}" for seat in range(4))]
+    if draw(st.booleans()):
+        fields.append(f"goal {draw(st.sampled_from(['first', 'both']))}")
+    if draw(st.booleans()):
+        fields.append(f"table {draw(st.integers(0, 3))}: {cards(3)}")
+    change = draw(st.integers(0, 7))
+    if change == 1:
+        fields.pop(draw(st.integers(0, len(fields) - 1)))
+    elif change == 2:
+        fields.append(draw(st.sampled_from(fields)))
+    elif change == 3:
+        fields.insert(draw(st.integers(0, len(fields))), draw(st.text(max_size=20)))
+    elif change == 4:
+        fields[draw(st.integers(0, len(fields) - 1))] = draw(st.sampled_from(BAD_FIELDS))
+    return draw(st.sampled_from(["; ", ";", "\n"])).join(draw(st.permutations(fields)))
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(text=st.one_of(endgame_text(), st.text(max_size=120)))
+def test_endgame_notation_reads_any_text_and_round_trips(text: str) -> None:
+    started = time.monotonic()
+    try:
+        position = g.Endgame.loads(text)
+    except GuandanError:
+        return
+    finally:
+        assert time.monotonic() - started < 1
+    assert g.Endgame.loads(position.dumps()) == position
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(cards=st.lists(st.sampled_from(deck()), min_size=4, max_size=16),
+       cut=st.lists(st.integers(0, 16), min_size=3, max_size=3, unique=True),
+       level=st.sampled_from(["2", "7", "A"]), to_move=st.integers(0, 3))
+def test_endgame_positions_round_trip(cards: list[g.Card], cut: list[int], level: str,
+                                      to_move: int) -> None:
+    a, b, c = sorted(cut)
+    hands = [cards[:a], cards[a:b], cards[b:c], cards[c:]]
+    try:
+        position = g.Endgame(hands, level, to_move)
+    except GuandanError:
+        return
+    assert g.Endgame.loads(position.dumps()) == position
+
+
+#: Teachers' words a hostile bank or a puzzle made in code could hold.
+HOSTILE_TEXT = st.one_of(
+    st.text(max_size=40),
+    st.lists(st.sampled_from(["\x00", "\x01", "\x1f", "\ud800", "\udfff", "\ufffe", "]]>",
+                              "<", "&", '"', "'", "=", "\n", "€", "🂡", "a"]),
+             max_size=12).map("".join),
+)
+EXPORT_KINDS = [k for k in KINDS if k != "endgame"]
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(kind=st.sampled_from(EXPORT_KINDS), seed=st.integers(0, 50), note=HOSTILE_TEXT,
+       prompt=HOSTILE_TEXT)
+def test_exports_are_well_formed_or_skip_with_a_reason(kind: str, seed: int, note: str,
+                                                        prompt: str) -> None:
+    import json
+    from dataclasses import replace
+    from xml.parsers import expat
+
+    from guandan_learn import exports
+
+    puzzle = replace(generate(kind, seed), notes={"en": note}, prompt={"en": prompt})
+    export = exports.collect(puzzles=[puzzle])
+    assert len(export.items) + len(export.skipped) == 1
+    expat.ParserCreate().Parse(exports.moodle_xml(export).encode("utf-8"), True)
+    text = exports.jupyterquiz_json(export)
+    assert len(json.loads(text.encode("utf-8"))) == len(export.items)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(text=HOSTILE_TEXT)
+def test_export_files_are_whole_or_untouched(tmp_path_factory: pytest.TempPathFactory,
+                                             text: str) -> None:
+    from xml.parsers import expat
+
+    from guandan_learn.files import write_atomic
+
+    def well_formed(text: str) -> None:
+        expat.ParserCreate().Parse(text.encode("utf-8"), True)
+
+    folder = tmp_path_factory.mktemp("export")
+    out = folder / "out.xml"
+    out.write_text("old", encoding="utf-8")
+    try:
+        write_atomic(out, f"<a>{text}</a>", check=well_formed)
+    except (expat.ExpatError, UnicodeEncodeError):  # refused: the old file is there, whole
+        assert out.read_text(encoding="utf-8") == "old"
+    else:
+        assert out.read_text(encoding="utf-8") == f"<a>{text}</a>"
+    assert [p.name for p in folder.iterdir()] == ["out.xml"]
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(cell=st.text(st.sampled_from(list("=+-@'\" ,;\t\r\n1aＡ＝.")), max_size=12))
+def test_spreadsheet_cells_are_neutralised_and_restored(cell: str) -> None:
+    import re
+
+    from guandan_learn.files import neutralise, restore
+
+    safe = neutralise(cell)
+    assert restore(safe) == cell
+    for piece in re.split(r"[,;\t\r\n]", safe):
+        body = piece.lstrip(" \"")
+        assert body[:1] not in ("=", "+", "-", "@", "\uff1d") or re.fullmatch(
+            r"[+-]?(\d+(\.\d*)?|\.\d+)", piece.strip(" \"'")), (cell, safe)

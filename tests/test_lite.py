@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from guandan_learn import datafiles, plots
-from guandan_learn.errors import DependencyError, ProgressWarning
+from guandan_learn.errors import ExtraMissingError, ProgressWarning
 from guandan_learn.exercises import catalogue, generate, grade, load_bank, loader
 from guandan_learn.i18n import get_language, set_language
 from guandan_learn.progress import Progress
@@ -107,7 +107,7 @@ def test_a_teachers_bank_says_it_needs_jsonschema(monkeypatch: pytest.MonkeyPatc
 
 
 def test_package_data_without_json_or_yaml_says_what_is_missing(no_yaml: None) -> None:
-    with pytest.raises(DependencyError, match="PyYAML") as err:
+    with pytest.raises(ExtraMissingError, match="PyYAML") as err:
         datafiles.read_package_data("data", "chapters.yaml")
     assert isinstance(err.value, ImportError)
 

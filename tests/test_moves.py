@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from guandan_learn import Card, Combo, Kind, beats, classify, deck, wild_card
+from guandan_learn.cards import to_cards
 from guandan_learn.moves import hints, legal_plays
 
 Signature = tuple
@@ -152,3 +153,33 @@ def test_full_hands_every_play_is_legal(rnd: random.Random, level: str,
                    for r in readings), "classify reads the play the same way"
         assert table is None or beats(p, table)
     assert {h.classes for h in hints(hand, table, level)} == {p.classes for p in plays}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_kept_readings_are_the_fresh_ones(seed: int) -> None:
+    # Plays read by the class path are kept for every later hand: a hand read after many
+    # others gives, card for card, what it gives with nothing kept. One level, so that hands
+    # meet each other's plays; wilds, so that a free lead takes the class path too.
+    from guandan_learn import moves
+    rng = random.Random(9100 + seed)
+    wild = wild_card("7")
+    pack = [c for c in deck() if c is not wild]
+    straight = Combo.of("3C 4D 5S 6C 7D", "7")
+    # Two hands whose straight 3-7 takes the same first cards, all clubs, and mixes in another
+    # suit from the rest of the hand (§04.2): the rest differs, so the plays differ.
+    cases: list[tuple[list[Card], Combo | None]] = [
+        (to_cards("3C 4C 5C 6C 7C 3D 7H"), None), (to_cards("3C 4C 5C 6C 7C 4D 7H"), None)]
+    for _ in range(40):
+        rng.shuffle(pack)
+        hand = pack[:rng.randint(10, 25)] + [wild] * rng.randint(0, 2)
+        cases.append((hand, rng.choice([None, None, straight])))
+
+    def read(hand: list[Card], table: Combo | None) -> list[tuple]:
+        return [(p.kind, p.rank, p.cards, p.wilds, p.suit, p.power)
+                for p in hints(hand, table, "7") + legal_plays(hand, table, "7")]
+
+    kept = [read(*case) for case in cases]
+    for case, expected in zip(cases, kept, strict=True):
+        for cache in (*moves._ONE_RANK.values(), *moves._FLUSHES.values(), moves._MANY):
+            cache.clear()
+        assert read(*case) == expected, case

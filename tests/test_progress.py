@@ -359,7 +359,8 @@ def test_csv_round_trip_and_no_duplicates(tmp_path: Path) -> None:
         assert b.export_csv(tmp_path / "ana.csv", name="Ana") == 12
     with open(tmp_path / "ana.csv", encoding="utf-8", newline="") as f:
         table = list(csv.DictReader(f))
-    assert tuple(table[0]) == (*CSV_COLUMNS, "format") and {r["learner"] for r in table} == {"Ana"}
+    assert tuple(table[0]) == (*CSV_COLUMNS, "format", "code")
+    assert {r["learner"] for r in table} == {"Ana"} and {r["code"] for r in table} == {""}
     assert {r["format"] for r in table} == {str(RESULTS_FORMAT)}
     assert [Answer.from_mapping(r).id for r in table] == [r["id"] for r in table]
 

@@ -8,6 +8,7 @@ issue's.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import signal
 import sqlite3
@@ -16,9 +17,10 @@ import subprocess
 import sys
 import time
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,6 +31,7 @@ from guandan_learn.combo import Combo, classify
 from guandan_learn.errors import (
     ArgumentError,
     CardCountError,
+    ClassroomError,
     GuandanError,
     MatchError,
     NotationError,
@@ -517,3 +520,307 @@ def test_13_project_errors_are_exit_2_in_one_line(tmp_path: Path) -> None:
                           str(bad)], capture_output=True, text=True, cwd=ROOT, timeout=30,
                          env={**os.environ, "GUANDAN_PROGRESS": str(tmp_path / "p.sqlite3")})
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "line 1" in out.stderr
+
+
+# == Issue 23: the progress log, progress files, exports, spreadsheets, arguments ============
+
+TORN_WRITER = """
+import os, sys, time
+from guandan_learn.progress import Answer, Progress, recovery
+def rows(batch, n):
+    return [Answer(at=f"2025-03-01T10:00:{k % 60:02d}.{batch:06d}+00:00", learner="Ana",
+                   source="other", puzzle=f"p{batch}-{k}", kind="legal_play", seed=None,
+                   difficulty=1, clauses=(), answer="x" * 40, correct=k % 2 == 0)
+            for k in range(n)]
+real_write = os.write
+def torn_write(fd, data):
+    real_write(fd, bytes(data[:len(data) // 2 + 7]))  # then the program is killed
+    print("torn", flush=True)
+    time.sleep(60)
+if __name__ == "__main__":
+    progress = Progress(sys.argv[1])
+    progress.add(rows(0, 20))
+    print("acknowledged", flush=True)
+    recovery.os.write = torn_write
+    progress.add(rows(1, 20))
+"""
+
+
+def _rows(batch: int, n: int) -> list[Answer]:
+    scope: dict[str, Any] = {}
+    exec(TORN_WRITER.replace('if __name__ == "__main__":', "if False:"), scope)
+    return list(scope["rows"](batch, n))
+
+
+def _rebuilt(path: Path) -> set[str]:
+    """Returns the answers a progress file rebuilt from its log alone holds."""
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProgressWarning)
+        with Progress(path) as progress:
+            return {a.id for a in progress.answers(everyone=True)}
+
+
+def test_23_5_a_kill_tearing_the_log_loses_no_acknowledged_answer(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    child = subprocess.Popen([sys.executable, "-c", TORN_WRITER, str(path)], cwd=ROOT,
+                             stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "acknowledged"
+    assert child.stdout.readline().strip() == "torn"
+    child.send_signal(signal.SIGKILL)
+    child.communicate(timeout=10)
+    tail = log_path(path).read_bytes()
+    assert not tail.endswith(b"\n")  # the kill left the log's last line cut short
+    acknowledged = {a.id for a in _rows(0, 20)}
+    with warnings.catch_warnings(record=True) as caught, Progress(path) as progress:
+        warnings.simplefilter("always")
+        after = _rows(2, 1)[0]
+        progress.add([after])
+    acknowledged.add(after.id)
+    stored = _rebuilt(path)
+    assert acknowledged <= stored, "an acknowledged answer was lost"
+    assert stored <= acknowledged | {a.id for a in _rows(1, 20)}
+    log = log_path(path).read_bytes()
+    assert log.startswith(tail) and log[len(tail):len(tail) + 1] == b"\n"  # a line of its own
+    assert any("cut short" in str(w.message) for w in caught)
+
+
+def test_23_5_a_torn_tail_is_reported_and_kept(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    rows = fill(path, 3)
+    log = log_path(path)
+    fragment = log.read_bytes().split(b"\n")[0][:50]
+    with open(log, "ab") as handle:
+        handle.write(fragment)
+    with pytest.warns(ProgressWarning) as caught, Progress(path) as progress:
+        new = progress.record(generate("classify", 5), grade(generate("classify", 5), "none"),
+                              at="2025-04-01T10:00Z")
+    said = " ".join(str(w.message) for w in caught)
+    assert "line(s) 4" in said and "50 byte(s)" in said
+    assert fragment + b"\n" in log.read_bytes()  # kept, apart
+    assert {a.id for a in rows} | {new.id} <= _rebuilt(path)
+
+
+def test_23_5_a_short_write_is_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.progress import recovery
+
+    real = os.write
+    monkeypatch.setattr(recovery.os, "write", lambda fd, data: real(fd, bytes(data[:7])))
+    path = tmp_path / "p.sqlite3"
+    rows = fill(path, 4)
+    monkeypatch.undo()
+    assert {a.id for a in rows} <= _rebuilt(path)
+
+
+@pytest.mark.parametrize("card", ["{}", "not json", "[1,2]", 5, "[" * 5000,
+                                  '{"card_id": 1, "state": 1, "step": "x", "stability": null, '
+                                  '"difficulty": null, "due": "2025-01-01", '
+                                  '"last_review": null}'])
+def test_23_6_a_skill_schedule_edited_by_hand_is_replayed(tmp_path: Path, card: object) -> None:
+    path = tmp_path / "p.sqlite3"
+    fill(path, 3)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE skills SET card = ?", (card,))
+    conn.close()
+    with Progress(path) as progress:
+        with pytest.warns(ProgressWarning, match="table skills, row me / "):
+            skills = progress.skills()
+        assert skills and all(s.card.due.tzinfo is not None for s in skills)
+        puzzle = generate("legal_play", 40)
+        progress.record(puzzle, grade(puzzle, puzzle.answer), at="2026-01-01T10:00Z")
+        assert len(progress.answers()) == 4
+
+
+def test_23_6_a_bad_meta_or_answer_row_is_reported_not_raised(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    fill(path, 3)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE meta SET value = 'abc' WHERE key = 'log_size'")
+        conn.execute("UPDATE answers SET correct = 'x', at = 'never' WHERE rowid = 1")
+    conn.close()
+    with (pytest.warns(ProgressWarning, match="log_size: 'abc'"), Progress(path) as progress,
+          pytest.warns(ProgressWarning, match="1 row.s. of the table answers")):
+        assert len(progress.answers()) == 2
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT count(*) FROM answers").fetchone()[0] == 3  # kept
+    conn.close()
+
+
+def test_23_6_a_deeply_nested_log_line_never_blocks_opening(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    rows = fill(path, 3)
+    with open(log_path(path), "ab") as handle:
+        handle.write(b"[" * 100_000 + b"\n")
+    path.unlink()
+    started = time.monotonic()
+    with pytest.warns(ProgressWarning) as caught, Progress(path) as progress:
+        assert {a.id for a in progress.answers()} == {a.id for a in rows}
+    assert time.monotonic() - started < 1
+    assert any("line(s) 4" in str(w.message) for w in caught)
+
+
+BAD_TEXT = """kind: classify
+puzzles:
+  - id: bad-text
+    clauses: ["§04.6"]
+    difficulty: 1
+    setup: {level: "9", cards: "AC 2D 3S 4H 5C"}
+    answer: straight 5
+    notes: {en: "NOTE"}
+"""
+
+
+@pytest.mark.parametrize(("note", "char"), [("a \\x01 b", "U+0001"), ("\\uD800", "U+D800"),
+                                            ("\\uFFFE", "U+FFFE")])
+def test_23_7_validate_refuses_text_xml_cannot_carry(tmp_path: Path, note: str,
+                                                    char: str) -> None:
+    from guandan_learn.exercises import validate
+
+    bank = tmp_path / "bank.yaml"
+    bank.write_text(BAD_TEXT.replace("NOTE", note), encoding="utf-8")
+    loaded = validate([bank])
+    assert not loaded.puzzles and len(loaded.errors) == 1
+    assert "bad-text" in str(loaded.errors[0]) and char in str(loaded.errors[0])
+    assert "notes.en" in str(loaded.errors[0])
+
+
+@pytest.mark.parametrize("fmt", ["moodle", "jupyterquiz"])
+@pytest.mark.parametrize("text", ["x\x01y", "x\ud800y"])
+def test_23_7_an_export_that_cannot_be_written_leaves_the_old_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str, text: str) -> None:
+    from dataclasses import replace
+
+    from guandan_learn import exports
+
+    export = exports.collect(puzzles=[generate("legal_play", 3)])
+    export.items[0] = replace(export.items[0], prompt=text)  # past every check before
+    monkeypatch.setattr(exports, "collect", lambda chapter=None: export)
+    out = tmp_path / "quiz.out"
+    out.write_text("the old export", encoding="utf-8")
+    if fmt == "jupyterquiz" and text == "x\x01y":  # JSON carries it, escaped: a good file
+        exports.write_export(fmt, out)
+        assert json.loads(out.read_text(encoding="utf-8"))[0]["question"].count("\x01") == 1
+    else:
+        with pytest.raises(ClassroomError, match="left as it was"):
+            exports.write_export(fmt, out)
+        assert out.read_text(encoding="utf-8") == "the old export"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["quiz.out"]  # no temporary left
+
+
+def test_23_7_a_puzzle_made_in_code_with_such_text_is_skipped() -> None:
+    from dataclasses import replace
+    from xml.parsers import expat
+
+    from guandan_learn import exports
+
+    good = generate("legal_play", 3)
+    bad = replace(generate("classify", 4), notes={"en": "a\x01b"})
+    export = exports.collect(puzzles=[bad, good])
+    assert [i.puzzle.id for i in export.items] == [good.id]
+    assert export.skipped[0][0] == bad.id and "U+0001" in export.skipped[0][1]
+    expat.ParserCreate().Parse(exports.moodle_xml(export).encode("utf-8"), True)
+
+
+HOSTILE = ["x;=cmd|' /C calc'!A0", "x\t=1+1", "a,b;@SUM(1)", "ok\n+1+1", ' "=1"', "-1+2",
+           "=HYPERLINK(\"x\")", "\uff1d1+1", "'=1", "''=1"]
+
+
+def _pieces(text: str) -> list[str]:
+    """Returns every cell a spreadsheet could see in CSV text, splitting on , ; tab or line."""
+    import re
+
+    return [p.lstrip(" \"") for p in re.split(r"[,;\t\r\n]", text)]
+
+
+def _safe(text: str) -> bool:
+    import re
+
+    return all(not p[:1] or p[:1] not in "=+-@\uff1d\uff0b\uff0d\uff20"
+               or re.fullmatch(r"[+-]?\d+(\.\d*)?", p.strip(' "')) for p in _pieces(text))
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_23_8_no_cell_of_a_written_csv_reads_as_a_formula(tmp_path: Path, name: str) -> None:
+    from guandan_learn.classroom import class_report
+    from guandan_learn.files import neutralise, restore
+
+    assert restore(neutralise(name)) == name and _safe(neutralise(name))
+    folder = tmp_path / "class"
+    folder.mkdir()
+    with Progress(":memory:", learner=name) as progress:
+        puzzle = generate("legal_play", 3)
+        progress.record(puzzle, grade(puzzle, puzzle.answer), at="2025-03-01T10:00Z",
+                        answer=name)
+        progress.export_csv(folder / "a.csv")
+    results = (folder / "a.csv").read_text(encoding="utf-8")
+    assert _safe(results)
+    back = read_csv(folder / "a.csv")
+    assert [a.learner for a in back] == [name.strip()]  # reads back as written (trimmed)
+    report = class_report(folder)
+    assert _safe(report.gradebook_csv()) and report.learners == [name.strip()]
+
+
+@pytest.mark.parametrize("call", [
+    lambda: __import__("guandan_learn").set_language(5),
+    lambda: __import__("guandan_learn.exercises").exercises.solve(None),
+    lambda: __import__("guandan_learn.exercises").exercises.check_answers([parse_card("AC")]),
+    lambda: __import__("guandan_learn.exercises").exercises.Question(Deal.new(1)),
+    lambda: __import__("guandan_learn.exercises").exercises.grade(Deal.new(1), "x"),
+    lambda: __import__("guandan_learn.exercises").exercises.load_file(b"x"),
+    lambda: __import__("guandan_learn.exercises").exercises.load_bank(["x" * 10000]),
+    lambda: __import__("guandan_learn.exercises").exercises.load_bank(["\0"]),
+    lambda: __import__("guandan_learn.exercises").exercises.load_bank([b"x"]),
+    lambda: __import__("guandan_learn.widgets.quiz").widgets.quiz.Quiz(generated=5),
+    lambda: __import__("guandan_learn.widgets.quiz").widgets.quiz.Quiz(5),
+    lambda: __import__("guandan_learn.widgets.quiz").widgets.quiz.quiz_set(5),
+    lambda: __import__("guandan_learn.bots").bots.simulate_deal(1, 1.0),
+    lambda: __import__("guandan_learn.bots").bots.simulate_deal(1, [1, 2, 3, 4]),
+    lambda: __import__("guandan_learn.bots").bots.RandomPlayer(set()),
+    lambda: __import__("guandan_learn.widgets.replay").widgets.replay.DealReplay(
+        Deal.new(1), bytearray()),
+    lambda: __import__("guandan_learn.render").render.deal_svg(Deal.new(1), 7),
+    lambda: __import__("guandan_learn.widgets.quiz").widgets.quiz.Quiz("legal_play", count="x"),
+    lambda: __import__("guandan_learn.exercises").exercises.validate(5),
+    lambda: RulePlayer().choose(5),  # type: ignore[arg-type]
+    lambda: __import__("guandan_learn.bots").bots.RandomPlayer(1).choose(None),
+])
+def test_23_10_wrong_argument_types_are_argument_errors(call: Callable[[], object]) -> None:
+    with pytest.raises(ArgumentError) as caught:
+        call()
+    assert str(caught.value).endswith(".") and "Traceback" not in str(caught.value)
+
+
+def test_23_10_a_quiz_asks_for_a_bounded_number_of_puzzles() -> None:
+    from guandan_learn.errors import ExerciseError
+    from guandan_learn.widgets.quiz import Quiz
+
+    started = time.monotonic()
+    for generated in ([("legal_play", 10**9)], [("legal_play", "x")], [("legal_play", -1)]):
+        with pytest.raises(ExerciseError):
+            Quiz(generated=generated)
+    assert time.monotonic() - started < 1
+
+
+def test_23_7_an_atomic_write_never_replaces_a_device_pipe_or_link(tmp_path: Path) -> None:
+    import threading
+
+    from guandan_learn.files import write_atomic
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader.start()
+    write_atomic(pipe, "through the pipe")
+    reader.join(timeout=10)
+    assert got == [b"through the pipe"] and stat.S_ISFIFO(os.stat(pipe).st_mode)
+    real = tmp_path / "real.csv"
+    real.write_text("old", encoding="utf-8")
+    real.chmod(0o640)
+    (tmp_path / "link.csv").symlink_to("real.csv")
+    write_atomic(tmp_path / "link.csv", "new")
+    assert (tmp_path / "link.csv").is_symlink() and real.read_text(encoding="utf-8") == "new"
+    assert stat.S_IMODE(real.stat().st_mode) == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.csv", "pipe", "real.csv"]

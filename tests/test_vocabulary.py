@@ -76,7 +76,7 @@ def _texts_in(value: object, lang: str) -> list[str]:
 def _bank_text(lang: str) -> str:
     """The translated texts of the puzzle bank and the misconception catalogue."""
     data = ROOT / "guandan_learn" / "data"
-    paths = [*sorted((data / "bank").glob("*.yaml")), data / "misconceptions.yaml"]
+    paths = [*sorted((ROOT / "exercises").glob("*.yaml")), data / "misconceptions.yaml"]
     if lang == "en":
         return ""  # English lives in fields of its own name there; the messages cover it
     return "\n".join(t for p in paths

@@ -5,9 +5,9 @@
 >>> q.check(q.puzzle.answer).correct
 True
 
-The bank ships with the package (``guandan_learn/data/bank/*.yaml``, or the folders
-``GUANDAN_EXERCISES`` names); ``load_bank()`` reads it. The file format is described in
-``guandan_learn/data/bank/README.md``.
+The bank is ``exercises/*.yaml`` at the top of the project, which the wheel carries as package
+data (or the folders ``GUANDAN_EXERCISES`` names); ``load_bank()`` reads it. The file format is
+described in ``exercises/README.md``.
 Each puzzle kind is one module of ``exercises/kinds`` (see ``docs/adding_a_puzzle_kind.md``);
 ``KINDS`` lists them.
 

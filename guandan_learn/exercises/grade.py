@@ -25,7 +25,7 @@ from .generate import generate
 from .kinds import spec
 from .lenses import explain
 from .misconceptions import Misconception, catalogue
-from .model import Puzzle, PuzzleError, Solution, pick_text
+from .model import Puzzle, PuzzleError, Solution, need_puzzle, pick_text
 from .solve import solve
 
 
@@ -206,8 +206,7 @@ def grade(puzzle: Puzzle, answer: object, solution: Solution | None = None, *,
     >>> grade(q, q.answer).correct
     True
     """
-    if not isinstance(puzzle, Puzzle):
-        raise ExerciseError(say("exercise.not_puzzle", value=repr(puzzle)[:60]))
+    need_puzzle(puzzle)
     s = spec(puzzle.kind)
     given = _read(puzzle, answer)
     solution = solution or solve(puzzle)
@@ -264,6 +263,7 @@ class Question:
     _seen: bool = field(default=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        need_puzzle(self.puzzle)
         if isinstance(self.tries, bool) or not isinstance(self.tries, int) or self.tries < 1:
             raise ExerciseError(say("exercise.tries", value=repr(self.tries)))
 

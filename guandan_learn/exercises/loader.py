@@ -1,12 +1,13 @@
 """Loading exercise files: YAML, checked against ``data/exercise.schema.json``, then the engine.
 
-One file per topic in the bank shipped with the package (``guandan_learn/data/bank/``), in
-the folders ``GUANDAN_EXERCISES`` names, or in any folder or file given. A built wheel carries
-the shipped bank as JSON too (``datafiles.json_twin``): that copy is read with the standard
-library and not checked against the schema again (the tests check the YAML), so the course's
-own puzzles need neither PyYAML nor jsonschema; a teacher's YAML file needs both, and says so.
-A bad file or puzzle becomes an ``ExerciseError`` naming the file, the puzzle id and the
-field; the other puzzles and files still load (``strict=True`` raises instead).
+One file per topic in the bank, ``exercises/`` at the top of the project (package data in an
+installed wheel, ``guandan_learn/data/bank/``), in the folders ``GUANDAN_EXERCISES`` names, or in
+any folder or file given. A built wheel carries the shipped bank as JSON too
+(``datafiles.json_twin``): that copy is read with the standard library and not checked against
+the schema again (the tests check the YAML), so the course's own puzzles need neither PyYAML nor
+jsonschema; a teacher's YAML file needs both, and says so. A bad file or puzzle becomes an
+``ExerciseError`` naming the file, the puzzle id and the field; the other puzzles and files
+still load (``strict=True`` raises instead).
 
 Limits, so that a hostile file fails fast: a file is a regular file of at most
 ``MAX_FILE_BYTES`` (1 MiB) with at most ``MAX_PUZZLES`` (2,000) puzzles and ``MAX_NODES``
@@ -17,6 +18,7 @@ hold stay text, so only the puzzle that has them is refused.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -28,19 +30,40 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import excerpt
 from ..datafiles import json_twin, loads, yaml_module
-from ..errors import DependencyError, ExerciseError
+from ..errors import ExerciseError, ExtraMissingError
+from ..files import first_unwritable, shown
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
 from .misconceptions import catalogue
-from .model import Choice, FieldError, Puzzle, PuzzleError, set_reader, texts
+from .model import (
+    Choice,
+    ExerciseArgumentError,
+    FieldError,
+    Puzzle,
+    PuzzleError,
+    need_puzzle,
+    set_reader,
+    texts,
+)
 from .solve import solve
 
 if TYPE_CHECKING:
     import yaml
     from jsonschema import Draft202012Validator, ValidationError
 
-#: The folder of the shipped bank: package data (``guandan_learn/data/bank/``).
-BANK_DIR = Path(str(resources.files("guandan_learn").joinpath("data", "bank")))
+#: The bank of a source checkout (a clone, an editable install): ``exercises/`` at the top.
+CHECKOUT_BANK = Path(__file__).resolve().parents[2] / "exercises"
+
+
+def _shipped_bank() -> Path:
+    """Returns the folder of the shipped bank: the wheel's copy (``guandan_learn/data/bank/``,
+    written there by the build from ``exercises/``), else ``exercises/`` of the checkout."""
+    packaged = Path(str(resources.files("guandan_learn").joinpath("data", "bank")))
+    return packaged if packaged.is_dir() else CHECKOUT_BANK
+
+
+#: The folder of the shipped bank: ``exercises/`` of the project, carried by the wheel.
+BANK_DIR = _shipped_bank()
 #: Names a teacher's own bank: folders or files, separated by ``os.pathsep``.
 ENV_EXERCISES = "GUANDAN_EXERCISES"
 #: The largest exercise file read, in bytes.
@@ -138,7 +161,8 @@ def _jsonschema() -> Any:
     try:
         import jsonschema
     except ImportError:  # Pyodide: jsonschema needs the compiled rpds-py
-        raise DependencyError(say("data.needs_jsonschema", path="exercise files")) from None
+        raise ExtraMissingError(say("data.needs_jsonschema", path="exercise files"),
+                                name="jsonschema") from None
     finally:
         if skip:
             del sys.modules["rfc3987_syntax"]
@@ -248,7 +272,7 @@ def _read_yaml(path: Path) -> Any:
         raise located(say("exercise.file.not_utf8"), str(path)) from None
     try:
         loader = _yaml_loader()
-    except DependencyError as err:
+    except ExtraMissingError as err:
         raise located(say("data.needs_yaml", path=str(path)), str(path)) from err
     yaml = yaml_module(str(path))
     try:
@@ -295,7 +319,7 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
         doc["puzzles"] = puzzles
     try:
         found = [] if isinstance(document, _Shipped) else list(_validator().iter_errors(doc))
-    except DependencyError:
+    except ExtraMissingError:
         return Loaded([], [located(say("data.needs_jsonschema", path=path), path)])
     except (TypeError, ValueError, RecursionError) as err:  # keys no schema can read
         return Loaded([], [located(say("exercise.file.schema", reason=type(err).__name__),
@@ -344,8 +368,11 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
     """
     if not checked:
         check_puzzle_data(data)
-    pid = str(data.get("id", "?"))
+    pid = shown(str(data.get("id", "?")))
     try:
+        unwritable = first_unwritable(data)
+        if unwritable is not None:  # the exports (XML, JSON in UTF-8) could not carry it
+            raise FieldError(unwritable[0], say("exercise.file.bad_char", char=unwritable[1]))
         kind = PuzzleKind(data["kind"])
         handler = spec(kind)
         question = data.get("question") or handler.questions[0]
@@ -382,9 +409,32 @@ def _check_choices(puzzle: Puzzle) -> None:
                                   kind=puzzle.kind.value), field=f"choices[{i}].misconception")
 
 
+def _path(item: object) -> Path:
+    """Returns a path given as text or ``os.PathLike``; raises ``ExerciseArgumentError`` for
+    anything else, or text no file system takes (a NUL, a name too long)."""
+    if not isinstance(item, (str, os.PathLike)) or not isinstance(os.fspath(item), str):
+        raise ExerciseArgumentError(say("exercise.file.bad_paths", value=excerpt(repr(item))))
+    text = os.fspath(item)
+    if "\0" in text:
+        raise ExerciseArgumentError(say("exercise.file.bad_path", value=excerpt(repr(text)),
+                                        reason=say("exercise.file.path_nul")))
+    try:
+        os.stat(text)
+    except OSError as err:
+        if err.errno == errno.ENAMETOOLONG:
+            raise ExerciseArgumentError(say("exercise.file.bad_path",
+                                            value=excerpt(repr(text)),
+                                            reason=err.strerror or str(err))) from None
+    except ValueError as err:  # pragma: no cover - what else os.stat refuses on this system
+        raise ExerciseArgumentError(say("exercise.file.bad_path", value=excerpt(repr(text)),
+                                        reason=str(err))) from None
+    return Path(text)
+
+
 def load_file(path: str | os.PathLike[str]) -> Loaded:
-    """Loads one exercise file; never raises, every problem is in ``errors``."""
-    p = Path(path)
+    """Loads one exercise file; every problem of the file is in ``errors`` (a path that is
+    no path raises ``ExerciseArgumentError``)."""
+    p = _path(path)
     try:
         document = _read_yaml(p)
     except PuzzleError as err:
@@ -423,12 +473,11 @@ def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> lis
     elif isinstance(paths, (str, os.PathLike)):
         paths = [paths]  # one folder or file, not the letters of its name
     elif not isinstance(paths, Iterable):
-        raise ExerciseError(say("exercise.file.bad_paths", value=excerpt(repr(paths))))
+        raise ExerciseArgumentError(say("exercise.file.bad_paths",
+                                        value=excerpt(repr(paths))))
     out: list[Path] = []
     for item in paths:
-        if not isinstance(item, (str, os.PathLike)):
-            raise ExerciseError(say("exercise.file.bad_paths", value=excerpt(repr(item))))
-        p = Path(item)
+        p = _path(item)
         if p.is_dir():
             out += sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml"))
         else:
@@ -467,6 +516,11 @@ def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
 def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
     """Returns an error for every puzzle whose stored answer is not the engine's answer."""
     errors: list[ExerciseError] = []
+    if not isinstance(puzzles, Iterable) or isinstance(puzzles, (str, bytes)):
+        need_puzzle(puzzles)
+    puzzles = list(puzzles)
+    for puzzle in puzzles:
+        need_puzzle(puzzle)
     for puzzle in puzzles:
         s = spec(puzzle.kind)
         try:
@@ -489,6 +543,6 @@ def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
     return Loaded(loaded.puzzles, loaded.errors + check_answers(loaded.puzzles))
 
 
-__all__ = ["BANK_DIR", "ENV_EXERCISES", "Loaded", "bank_paths", "check_answers",
+__all__ = ["BANK_DIR", "CHECKOUT_BANK", "ENV_EXERCISES", "Loaded", "bank_paths", "check_answers",
            "check_puzzle_data", "exercise_files", "load_bank", "load_data", "load_file", "located",
            "read_puzzle", "schema", "validate", "with_kinds"]

@@ -2,7 +2,7 @@
 
 A puzzle is data (id, kind, clauses, difficulty, setup, question, answer, teacher's words);
 graders and explanations are code (``kinds``, ``grade``). See
-``guandan_learn/data/bank/README.md``.
+``exercises/README.md``.
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..errors import ExerciseError
+from ..errors import ArgumentError, ExerciseError
 from ..i18n import get_language
+from ..messages import say
 from ..reason import Reason, join_text
 
 if TYPE_CHECKING:
@@ -34,6 +35,17 @@ class PuzzleError(ExerciseError):
         self.path = path
         self.puzzle_id = puzzle_id
         self.field = field
+
+
+class ExerciseArgumentError(ArgumentError, ExerciseError):
+    """Says that an exercise function was given the wrong type of value (a deal for a puzzle,
+    bytes for a path); it is both an ``ArgumentError`` and an ``ExerciseError``."""
+
+
+def need_puzzle(value: object) -> None:
+    """Raises ``ExerciseArgumentError`` unless ``value`` is a ``Puzzle``."""
+    if not isinstance(value, Puzzle):
+        raise ExerciseArgumentError(say("exercise.not_puzzle", value=repr(value)[:60]))
 
 
 class FieldError(PuzzleError):

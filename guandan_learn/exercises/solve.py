@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .kinds import spec
-from .model import Puzzle, Solution
+from .model import Puzzle, Solution, need_puzzle
 
 
 def solve(puzzle: Puzzle) -> Solution:
@@ -13,4 +13,5 @@ def solve(puzzle: Puzzle) -> Solution:
     >>> solve(generate("next_level", seed=1)).clauses[0]
     '§07.1'
     """
+    need_puzzle(puzzle)
     return spec(puzzle.kind).solve(puzzle.parsed, puzzle.question)

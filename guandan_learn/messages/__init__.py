@@ -13,7 +13,9 @@ import string
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, gettext_
-from . import classroom, cli, endgame, engine, exercises, exports, lite, notebooks, progress, render
+from . import classroom, cli, endgame, engine, exercises, exports, notebooks, progress, render
+from .classes import MESSAGES as CLASSES
+from .lite import MESSAGES as LITE
 
 if TYPE_CHECKING:
     from ..cards import Rank
@@ -35,7 +37,7 @@ def _merge(*owners: dict[str, str]) -> dict[str, str]:
 MESSAGES: dict[str, str] = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
                                   cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
                                   exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES,
-                                  lite.MESSAGES)
+                                  CLASSES, LITE)
 
 
 

@@ -58,5 +58,35 @@ MESSAGES: dict[str, str] = {
     "classroom.cli.help.submissions": N_("a folder or a .zip of results CSV files"),
     "classroom.cli.help.out": N_("the folder to write gradebook.csv and report.html into"),
     "classroom.cli.wrote": N_("Wrote {path}"),
+    # The limits of a class report (classroom.Limits).
+    "classroom.limit_bad": N_(
+        "The class report's limit {name} cannot be {value}: give a whole number, 0 or more."),
+    "classroom.unreadable_folder": N_("this folder cannot be read ({reason}); skipped"),
+    "classroom.too_deep": N_("inside more than {most} folders; skipped"),
+    "classroom.too_many_files": N_(
+        "past the first {most} files of the submissions, which are all that is read; skipped"),
+    "classroom.more_entries": N_("{count} more entries of the zip"),
+    "classroom.zip_too_big": N_(
+        "the zip is larger than {most} MB, more than a class report reads"),
+    "classroom.zip_too_many": N_(
+        "the zip holds {count} entries, more than the {most} a class report looks at"),
+    "classroom.too_much": N_(
+        "the files read before it already hold {most} MB, all that a class report reads; "
+        "skipped"),
+    "classroom.overlapping": N_(
+        "its data overlaps another entry's in the zip (a zip bomb's trick); skipped"),
+    "classroom.encrypted": N_("it is encrypted (it needs a password); skipped"),
+    "classroom.ratio": N_(
+        "it is compressed more than {most} times (a zip bomb's trick, never a results "
+        "file's); skipped"),
+    "classroom.too_many_rows": N_(
+        "the files read before it already hold {most} lines, all that a class report "
+        "reads; what follows was not read"),
+    "classroom.note.files": N_("{count} files: {reason}: {files}."),
+    "classroom.note.more_files": N_("{files} and {count} more"),
+    "classroom.note.more_lines": N_("{lines} and {count} more"),
+    "classroom.learners.shown": N_(
+        "The first {shown} of the {learners} learners (by name) are shown here; every "
+        "learner is in the gradebook (gradebook.csv)."),
     # == end classroom ==
 }

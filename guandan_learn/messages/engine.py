@@ -54,6 +54,13 @@ MESSAGES: dict[str, str] = {
     "compare.levels_differ": N_(
         "These plays were read at different levels ({play} and {table}); one table has one "
         "active level."),
+    "argument.language": N_(
+        "A language is named by its code, such as 'pt' (or None for the environment's), "
+        "not by a value of type {value}."),
+    "argument.not_deal": N_("A player chooses a play in a Deal, not in {value}."),
+    "argument.players": N_(
+        "The players are four players (each with a choose method) in seat order, not "
+        "{value}."),
     "argument.bad_kind": N_("{value!r} is not a form of play: the forms are {kinds}."),
     "argument.bad_rank": N_(
         "{value!r} is not a rank: the ranks are 2-10, J, Q, K, A, BJ and RJ."),
@@ -199,6 +206,7 @@ MESSAGES: dict[str, str] = {
     "play.not_held": N_(
         "{seat:seat} does not hold {missing}: a player plays only cards from their own hand, "
         "which is {hand}."),
+    "moves.not_held": N_("{missing} cannot leave the hand: it holds only {hand}."),
     "play.not_cards": N_("Expected cards such as '8C 8D' or a Combo, got {value!r}."),
     "play.leader_pass": N_(
         "{seat:seat} leads this trick, so it may not pass: the leader plays any legal "

@@ -301,6 +301,9 @@ MESSAGES: dict[str, str] = {
     "exercise.file.none": N_("No exercise files were found."),
     "exercise.file.unreadable": N_("Cannot open the file: {reason}."),
     "exercise.file.not_utf8": N_("The file is not UTF-8 text."),
+    "exercise.file.bad_char": N_(
+        "holds the character {char}, which no text of a puzzle may hold (XML and the exports "
+        "cannot carry it); remove it"),
     "exercise.file.yaml": N_("Not valid YAML (line {line}): {problem}."),
     "exercise.file.too_many_nodes": N_(
         "the file holds more than {limit} values (aliases counted as what they stand for), "
@@ -313,9 +316,12 @@ MESSAGES: dict[str, str] = {
         "The file has {count} puzzles; an exercise file may have at most {limit}."),
     "exercise.file.bad_paths": N_(
         "Give exercise files or folders as paths (or a list of them), not {value}."),
+    "exercise.file.bad_path": N_(
+        "Cannot use {value} as the path of an exercise file or folder: {reason}."),
+    "exercise.file.path_nul": N_("it holds a NUL character"),
     "exercise.file.not_mapping": N_(
         "An exercise file is a mapping with a 'puzzles' list (see README.md beside the bank, "
-        "in guandan_learn/data/bank/)."),
+        "in exercises/)."),
     "exercise.file.schema": N_("Does not fit the exercise schema: {reason}"),
     "exercise.file.missing": N_("The field {field!r} is missing."),
     "exercise.file.unknown_field": N_(

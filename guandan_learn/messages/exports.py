@@ -30,6 +30,11 @@ MESSAGES: dict[str, str] = {
     "exports.skip.no_right": N_("the engine marks none of the options right"),
     "exports.skip.all_right": N_("the engine marks every option right"),
     "exports.skip.same_words": N_("two different options read the same in words"),
+    "exports.skip.bad_char": N_(
+        "its {field} holds the character {char}, which the export formats cannot carry"),
+    "exports.not_written": N_(
+        "The export was not written to {path}, and any file already there was left as it "
+        "was: {reason}"),
     "exports.cli.help": N_(
         "Export the bank's puzzles as quiz questions: Moodle XML or jupyterquiz JSON."),
     "exports.cli.help.format": N_(

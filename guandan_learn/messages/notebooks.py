@@ -9,6 +9,10 @@ MESSAGES: dict[str, str] = {
     # the learner's language, and the column of their meaning
     "glossary.head.word": N_("English"),
     "glossary.head.meaning": N_("meaning"),
+    # ``import guandan_learn.widgets`` without the lab extra; the command is not translated
+    "widgets.needs_lab": N_(
+        "guandan_learn.widgets needs {module}, which is not installed. Install what the "
+        "notebooks need with: pip install \"guandan-learn[lab]\""),
     # The teacher's notebook (notebooks/teacher_classroom.ipynb)
     "teacher.first_question": N_("{student}: question 1 — {setup}"),
     "teacher.answers": N_("{count} answers"),

@@ -47,6 +47,23 @@ MESSAGES: dict[str, str] = {
     "progress.damage.newer": N_(
         "it was written by a newer guandan-learn (format {version}); update to read it"),
     "progress.damage.schema": N_("its tables are not those of a progress file"),
+    "progress.log.torn": N_(
+        "The answer log {log} ended in a line cut short ({size} byte(s) from byte {start}), "
+        "left by a program stopped while writing it. That line was kept as it is, apart, and "
+        "the next answer was written on a new line."),
+    "progress.log.skipped": N_(
+        "{count} line(s) of the answer log {log} are no answer this program wrote (cut short "
+        "or edited) and were skipped; they were left in the log: line(s) {lines}."),
+    "progress.table.bad": N_("{path}: table {table}, row {row}: {reason}"),
+    "progress.card.bad": N_("the skill's schedule is not one this program wrote"),
+    "progress.skills.replayed": N_(
+        "{reason}; the skill was scheduled again from the answers."),
+    "progress.rows.skipped": N_(
+        "{path}: {count} row(s) of the table answers cannot be read (edited by another "
+        "program?) and were left out, but kept in the file: id {rows}."),
+    "progress.meta.bad": N_(
+        "{path}: table meta, row log_size: {value!r} is no size in bytes, so the answer log "
+        "was read again."),
     "progress.row.missing": N_("the field {field!r} is empty"),
     "progress.row.bad": N_("cannot read {value!r} as the field {field!r}"),
     "progress.csv.columns": N_(
@@ -82,6 +99,26 @@ MESSAGES: dict[str, str] = {
         "the row names the puzzle {puzzle!r}, but its kind, seed and difficulty make {made!r}"),
     "progress.regrade.no_answer": N_("no answer is recorded, so it cannot be graded again"),
     "progress.regrade.answer": N_("cannot read the answer {answer!r}: {reason}"),
+    "progress.regrade.long": N_(
+        "the answer is longer than {most} characters, so it is no answer to a puzzle"),
+    "progress.regrade.nested": N_("the answer is nested too deep to be read"),
+    "progress.regrade.spent": N_(
+        "not graded again: the re-grading budget is spent ({puzzles} puzzles made again, "
+        "{seconds} s of work); the answers already graded still count"),
+    "progress.regrade.budget_bad": N_(
+        "The re-grading budget's {field} cannot be {value}: give a whole number or a finite "
+        "number of seconds, 0 or more, or None for no limit."),
+    "progress.file.special": N_(
+        "it is not a regular file (a folder, a device, a pipe or a link to one), so it is "
+        "not read"),
+    "progress.file.system": N_(
+        "it is in the system's {folder} folder, or a link into it, so it is not read"),
+    "progress.file.broken_link": N_("it is a link to nothing (the file it names is gone)"),
+    "progress.file.too_big": N_("it is larger than {most} MB, so it is no results file"),
+    "progress.csv.too_many_columns": N_(
+        "its header has {count} columns, more than the {most} a results file may have"),
+    "progress.csv.too_many_rows": N_(
+        "the file has more than {most} lines; this line and the ones after it were not read"),
     "progress.cli.skipped": N_("Not taken as written: {problem}"),
     "progress.name.saved": N_(
         "A name is already saved with this progress ({name}); it cannot be changed here."),

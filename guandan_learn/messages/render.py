@@ -162,6 +162,16 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.empty": N_(
         "A quiz needs at least one puzzle: give puzzles, bank ids, or kinds such as "
         "'legal_play' (one of {kinds})."),
+    "widget.quiz.bad_items": N_(
+        "Give a quiz puzzles, bank ids or kind names (one, or a list of them), not a value "
+        "of type {value}."),
+    "widget.quiz.bad_generated_list": N_(
+        "Ask for generated puzzles with a list such as [('legal_play', 3)], not a value of "
+        "type {value}."),
+    "widget.quiz.bad_count": N_(
+        "A quiz's count is a whole number of puzzles (or None for no end), not {value}."),
+    "widget.quiz.too_many": N_(
+        "A quiz asks for at most {limit} generated puzzles, not {count}."),
     "widget.quiz.bad_generated": N_(
         "Ask for generated puzzles as (kind, how many) or (kind, how many, difficulty), "
         "not {value!r}."),

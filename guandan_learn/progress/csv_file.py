@@ -4,7 +4,9 @@ them).
 Every row is graded again by the engine (``regrade``): the file's ``correct`` column is never
 trusted. A line that cannot be read or re-graded is reported with its number and skipped; the
 other lines still count. A file that is not a results CSV at all (no header, missing columns,
-not text) is one problem for the whole file.
+not text) is one problem for the whole file. A file is read only when it is a regular file
+of at most ``MOST_BYTES`` (never a pipe or a device: ``files.read_file``), and at most
+``MOST_ROWS`` of its lines are read.
 """
 
 from __future__ import annotations
@@ -16,12 +18,20 @@ import warnings
 from dataclasses import dataclass, field
 
 from ..errors import ProgressError, ProgressWarning
+from ..files import restore
 from ..messages import say
 from .answer import Answer
+from .files import read_file
 from .regrade import Regrader
 
 #: The results format this version writes (the ``format`` column); newer files are refused.
 RESULTS_FORMAT = 2
+#: The largest results file read (a learner's file of a year's answers is under 1 MB).
+MOST_BYTES = 20_000_000
+#: The most lines read from one results file.
+MOST_ROWS = 100_000
+#: The most columns a results file may have (it writes 12).
+MOST_COLUMNS = 100
 #: The columns a results CSV must have.
 REQUIRED = ("at", "learner", "source", "puzzle", "kind")
 _RIGHT = ("1", "true", "yes", "right", "correct")
@@ -53,6 +63,7 @@ class Results:
     answers: list[Answer] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     lines: int = 0  # the data lines read
+    codes: set[str] = field(default_factory=set)  # the class codes its rows carry
 
     @property
     def skipped(self) -> int:
@@ -66,8 +77,9 @@ def _claimed(text: str) -> bool | None:
 
 
 def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = None,
-                 regrader: Regrader | None = None) -> Results:
-    """Reads a results CSV (a path, or its bytes named ``name``) and re-grades every row.
+                 regrader: Regrader | None = None, most_rows: int = MOST_ROWS) -> Results:
+    """Reads a results CSV (a path, or its bytes named ``name``) and re-grades every row, at
+    most ``most_rows`` of them.
 
     Never raises for what the file holds: problems are listed in ``Results.problems``.
     """
@@ -79,11 +91,9 @@ def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = N
             raise ProgressError(say("progress.path.bad", value=type(source).__name__))
         shown = name or str(source)
         try:
-            with open(source, "rb") as handle:
-                data = handle.read()
-        except OSError as err:
-            return Results(shown, problems=[Problem(shown, None, say(
-                "progress.csv.unreadable", reason=err.strerror or str(err)))])
+            data = read_file(source, MOST_BYTES)
+        except ProgressError as err:
+            return Results(shown, problems=[Problem(shown, None, err.message)])
     out = Results(shown)
     try:
         text = data.decode("utf-8-sig")
@@ -96,8 +106,13 @@ def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = N
                             delimiter=";" if head.count(";") > head.count(",") else ",")
     try:
         header = [h.strip() for h in reader.fieldnames or []]
+        reader.fieldnames = header  # each row's keys stripped once, here
     except csv.Error as err:
         out.problems.append(Problem(shown, 1, say("progress.csv.broken", reason=str(err))))
+        return out
+    if len(header) > MOST_COLUMNS:  # each row would be filled out to every column
+        out.problems.append(Problem(shown, None, say("progress.csv.too_many_columns",
+                                                     count=len(header), most=MOST_COLUMNS)))
         return out
     missing = [c for c in REQUIRED if c not in header]
     if missing:
@@ -114,6 +129,10 @@ def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = N
                 "progress.csv.broken", reason=str(err))))
             break
         line = reader.line_num
+        if out.lines >= most_rows:
+            out.problems.append(Problem(shown, line, say("progress.csv.too_many_rows",
+                                                         most=most_rows)))
+            break
         out.lines += 1
         problem = _read_row(row, regrader, out)
         if problem is not None:
@@ -125,12 +144,16 @@ def _read_row(row: dict[str | None, str | None], regrader: Regrader,
               out: Results) -> tuple[str, bool] | None:
     """Adds one row's re-graded answer to ``out``; returns a problem (its words, and whether
     the row was skipped), if any."""
-    clean = {(k or "").strip(): v for k, v in row.items() if k is not None}
-    if None in row or clean.get(""):
+    if None in row or row.get(""):
         return say("progress.csv.extra"), True
+    # the header's names were stripped once; each cell is read back as it was written
+    clean = {k: None if v is None else restore(v) for k, v in row.items() if k is not None}
     version = str(clean.get("format") or "").strip()
     if version and (not version.isdigit() or int(version) > RESULTS_FORMAT):
         return say("progress.csv.newer", format=version[:20]), True
+    code = str(clean.get("code") or "").strip()
+    if code:
+        out.codes.add(code[:40])
     claimed = _claimed(str(clean.get("correct") or ""))
     try:
         stated = Answer.from_mapping({**clean, "correct": "0"})

@@ -17,12 +17,13 @@ import os
 import shutil
 import sqlite3
 import tempfile
+import warnings
 from collections.abc import Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import ProgressError
+from ..errors import ProgressError, ProgressWarning
 from ..messages import say
 from .answer import APPLICATION_ID, BUSY_MS, CSV_COLUMNS, SCHEMA_VERSION, Answer, as_utc
 
@@ -175,21 +176,80 @@ def log_path(path: Path) -> Path:
 
 
 def append_log(log: Path, answers: Iterable[Answer]) -> int:
-    """Appends answers to the log and syncs it to disk; returns the log's new size."""
+    """Appends answers to the log and syncs it to disk; returns the log's new size.
+
+    Every record starts on a line of its own: when the log ends in a line cut short (a program
+    stopped while writing it), a line break goes first, so that fragment stays a line apart
+    (read_log skips it, a ``ProgressWarning`` says where it is) and is never merged into the
+    next answer.
+    """
     data = "".join(json.dumps(a.to_row(), ensure_ascii=False) + "\n" for a in answers)
-    fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    fd = os.open(log, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     try:
-        if data:
-            os.write(fd, data.encode("utf-8"))
-            os.fsync(fd)
-        return os.fstat(fd).st_size
+        with _fd_lock(fd):
+            if data:
+                payload = data.encode("utf-8")
+                size = os.fstat(fd).st_size
+                if size and _pread(fd, 1, size - 1) != b"\n":
+                    start = _line_start(fd, size)
+                    warnings.warn(say("progress.log.torn", log=str(log), start=start,
+                                      size=size - start), ProgressWarning, stacklevel=4)
+                    payload = b"\n" + payload
+                _write_all(fd, payload)
+                os.fsync(fd)
+            return os.fstat(fd).st_size
     finally:
         os.close(fd)
 
 
+@contextlib.contextmanager
+def _fd_lock(fd: int) -> Iterator[None]:
+    """Holds an exclusive lock on an open file (POSIX), so its tail is checked and extended in
+    one step by one writer at a time."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows: appends are not checked against races
+        yield
+        return
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        yield
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Writes every byte (``os.write`` may write fewer than asked)."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _pread(fd: int, count: int, offset: int) -> bytes:
+    """Reads ``count`` bytes at ``offset`` (``os.pread`` where the system has it)."""
+    if hasattr(os, "pread"):
+        return os.pread(fd, count, offset)
+    os.lseek(fd, offset, os.SEEK_SET)  # pragma: no cover - Windows; appends still go last
+    return os.read(fd, count)  # pragma: no cover
+
+
+def _line_start(fd: int, size: int) -> int:
+    """Returns where the file's last line starts (just after its last line break, else 0)."""
+    end = size
+    while end > 0:
+        begin = max(0, end - 65536)
+        found = _pread(fd, end - begin, begin).rfind(b"\n")
+        if found >= 0:
+            return begin + found + 1
+        end = begin
+    return 0
+
+
 def read_log(log: Path) -> list[Answer]:
-    """Returns the whole answers of a log; a torn or altered line (its id does not match its
-    contents) is skipped."""
+    """Returns the whole answers of a log. A line that is torn, altered (its id does not match
+    its contents) or no answer at all is skipped and left where it is in the log; one
+    ``ProgressWarning`` lists those lines by number."""
     try:
         data = log.read_bytes()
     except FileNotFoundError:
@@ -197,14 +257,24 @@ def read_log(log: Path) -> list[Answer]:
     except OSError as err:
         raise ProgressError(say("progress.unusable", path=str(log), reason=cause(err))) from None
     out: list[Answer] = []
-    for line in data.split(b"\n"):
+    bad: list[int] = []
+    for number, line in enumerate(data.split(b"\n"), 1):
+        if not line.strip():
+            continue
         try:
             row = json.loads(line)
             answer = Answer.from_mapping(row)
-        except (ValueError, TypeError, AttributeError):  # ProgressError is a ValueError
+        except (ValueError, TypeError, AttributeError, RecursionError):  # ProgressError too
+            bad.append(number)
             continue
         if answer.id == row.get("id"):
             out.append(answer)
+        else:
+            bad.append(number)
+    if bad:
+        shown = ", ".join(map(str, bad[:10])) + (", …" if len(bad) > 10 else "")
+        warnings.warn(say("progress.log.skipped", log=str(log), count=len(bad), lines=shown),
+                      ProgressWarning, stacklevel=2)
     return out
 
 

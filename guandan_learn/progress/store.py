@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import fsrs
 
 from ..errors import ProgressError, ProgressWarning
+from ..files import neutralise, write_atomic
 from ..messages import say
 
 if TYPE_CHECKING:
@@ -72,15 +73,53 @@ def _failure(path: Path, err: BaseException) -> str:
     return say("progress.unwritable", path=str(path), reason=cause(err))
 
 
+_READ_ERRORS = (ValueError, TypeError, KeyError, AttributeError, RecursionError, OverflowError)
+
+
+def _read_card(text: object, path: Path, learner: str, skill: str) -> fsrs.Card:
+    """Reads a skill's schedule as stored (FSRS JSON); raises ``ProgressError`` naming the table
+    and row when it is not one this program wrote."""
+    try:
+        card = fsrs.Card.from_json(text)  # type: ignore[arg-type]
+        moments = [card.due] if card.last_review is None else [card.due, card.last_review]
+        numbers = [x for x in (card.stability, card.difficulty) if x is not None]
+        if (any(m.tzinfo is None for m in moments)
+                or any(not isinstance(x, float) or not 0 < x < 1e9 for x in numbers)
+                or not (card.step is None or (type(card.step) is int and 0 <= card.step < 1000))):
+            raise ValueError(text)
+    except _READ_ERRORS:
+        raise ProgressError(say("progress.table.bad", path=str(path), table="skills",
+                                row=f"{learner} / {skill}"[:120],
+                                reason=say("progress.card.bad"))) from None
+    return card
+
+
+def _read_answers(path: Path, rows: Iterable[Sequence[Any]]) -> list[Answer]:
+    """Reads rows of the answers table; a row that cannot be read is left out (and left in the
+    file), and one ``ProgressWarning`` names those rows by id."""
+    out: list[Answer] = []
+    bad: list[str] = []
+    for values in rows:
+        try:
+            out.append(_from_values(values))
+        except ProgressError:
+            bad.append(repr(values[0])[:40])
+    if bad:
+        shown = ", ".join(bad[:5]) + (", …" if len(bad) > 5 else "")
+        warnings.warn(say("progress.rows.skipped", path=str(path), count=len(bad), rows=shown),
+                      ProgressWarning, stacklevel=3)
+    return out
+
+
 def _rebuild_skills(progress: Progress, conn: sqlite3.Connection,
                     learners: Iterable[str]) -> None:
     """Replays every skill of some learners from their answers, inside a transaction."""
     for learner in learners:
         conn.execute("DELETE FROM skills WHERE learner = ?", (learner,))
         cards: dict[str, fsrs.Card] = {}
-        for a in first_tries(_from_values(values) for values in conn.execute(
+        for a in first_tries(_read_answers(progress.path, conn.execute(
                 f"SELECT {', '.join(CSV_COLUMNS)} FROM answers WHERE learner = ? "
-                "ORDER BY at, id", (learner,)).fetchall()):
+                "ORDER BY at, id", (learner,)).fetchall())):
             for skill in a.skills:
                 card = cards.get(skill) or fsrs.Card(
                     card_id=_card_id(learner, skill), due=datetime(2000, 1, 1, tzinfo=UTC))
@@ -267,7 +306,14 @@ class Progress:
 
         def known(conn: sqlite3.Connection) -> int:
             row = conn.execute("SELECT value FROM meta WHERE key = 'log_size'").fetchone()
-            return int(row[0]) if row else -1
+            if not row:
+                return -1
+            try:
+                return int(str(row[0]))
+            except ValueError:  # the log is read again, which is always safe
+                warnings.warn(say("progress.meta.bad", path=str(self.path),
+                                  value=str(row[0])[:40]), ProgressWarning, stacklevel=5)
+                return -1
 
         if self._run(known, write=False) == size:
             return 0
@@ -429,7 +475,13 @@ class Progress:
             for skill in a.skills:
                 if (a.learner, skill) in stale:
                     continue
-                card = self._card(conn, a.learner, skill)
+                try:
+                    card = self._card(conn, a.learner, skill)
+                except ProgressError as err:  # a schedule edited by hand: play it again
+                    warnings.warn(say("progress.skills.replayed", reason=err.message),
+                                  ProgressWarning, stacklevel=5)
+                    stale.add((a.learner, skill))
+                    continue
                 if card.last_review is not None and as_utc(card.last_review) > at:
                     stale.add((a.learner, skill))
                     continue
@@ -443,15 +495,19 @@ class Progress:
         row = conn.execute("SELECT max(at) FROM answers WHERE learner = ? AND puzzle = ? "
                            "AND (at < ? OR (at = ? AND id < ?))",
                            (a.learner, a.puzzle, a.at, a.at, a.id)).fetchone()
-        return row is not None and row[0] is not None and is_retry(as_utc(a.at),
-                                                                   as_utc(row[0]))
+        if row is None or row[0] is None:
+            return False
+        try:
+            return is_retry(as_utc(a.at), as_utc(row[0]))
+        except ProgressError:  # an earlier time edited by hand: the answer is reviewed
+            return False
 
     def _card(self, conn: sqlite3.Connection, learner: str, skill: str) -> fsrs.Card:
         row = conn.execute("SELECT card FROM skills WHERE learner = ? AND skill = ?",
                            (learner, skill)).fetchone()
         if row is None:
             return fsrs.Card(card_id=_card_id(learner, skill), due=datetime(2000, 1, 1, tzinfo=UTC))
-        return fsrs.Card.from_json(row[0])
+        return _read_card(row[0], self.path, learner, skill)
 
     def _store(self, conn: sqlite3.Connection, learner: str, skill: str,
                card: fsrs.Card) -> None:
@@ -462,9 +518,9 @@ class Progress:
         what, _, topic = skill.partition(":")
         conn.execute("DELETE FROM skills WHERE learner = ? AND skill = ?", (learner, skill))
         card = self._card(conn, learner, skill)
-        for a in first_tries(_from_values(values) for values in conn.execute(
+        for a in first_tries(_read_answers(self.path, conn.execute(
                 f"SELECT {', '.join(CSV_COLUMNS)} FROM answers WHERE learner = ? "
-                "ORDER BY at, id", (learner,)).fetchall()):
+                "ORDER BY at, id", (learner,)).fetchall())):
             if (what == "kind" and a.kind == topic) or (what == "clause" and topic in a.clauses):
                 card = review(card, a.correct, as_utc(a.at))
         self._store(conn, learner, skill, card)
@@ -486,7 +542,7 @@ class Progress:
             if not everyone:
                 sql += " WHERE learner = ?"
                 args = (who,)
-            return [_from_values(v) for v in conn.execute(sql + " ORDER BY at, id", args)]
+            return _read_answers(self.path, conn.execute(sql + " ORDER BY at, id", args))
 
         return list(self._run(read, write=False))
 
@@ -505,11 +561,30 @@ class Progress:
         """Returns every skill a learner has practised, soonest due first."""
         who = learner or self.learner
 
-        def read(conn: sqlite3.Connection) -> list[Skill]:
-            return [Skill(who, name, fsrs.Card.from_json(card)) for name, card in conn.execute(
-                "SELECT skill, card FROM skills WHERE learner = ? ORDER BY due, skill", (who,))]
+        def read(conn: sqlite3.Connection) -> tuple[list[Skill], list[str], list[str]]:
+            out, bad, reasons = [], [], []
+            for name, card in conn.execute(
+                    "SELECT skill, card FROM skills WHERE learner = ? ORDER BY due, skill",
+                    (who,)):
+                try:
+                    out.append(Skill(who, str(name), _read_card(card, self.path, who, name)))
+                except ProgressError as err:
+                    bad.append(str(name))
+                    reasons.append(err.message)
+            return out, bad, reasons
 
-        return list(self._run(read, write=False))
+        skills, bad, reasons = self._run(read, write=False)
+        if bad:  # a schedule edited by hand: each such skill is played again from the answers
+            warnings.warn(say("progress.skills.replayed", reason=reasons[0]), ProgressWarning,
+                          stacklevel=2)
+
+            def replay(conn: sqlite3.Connection) -> None:
+                for name in bad:
+                    self._replay(conn, who, name)
+
+            self._run(replay, write=True)
+            skills, _, _ = self._run(read, write=False)
+        return list(skills)
 
     def due_skills(self, now: datetime | str | None = None,
                    learner: str | None = None) -> list[Skill]:
@@ -526,12 +601,15 @@ class Progress:
         rows = self.answers(learner, everyone=learner is None)
         if name is not None:
             rows = [replace(a, learner=learner_name(name)) for a in rows]
+        code = self.saved_code() or ""  # the class code: who made the file (roster)
         buffer = io.StringIO()
-        writer = csv.DictWriter(buffer, fieldnames=(*CSV_COLUMNS, "format"),
+        writer = csv.DictWriter(buffer, fieldnames=(*CSV_COLUMNS, "format", "code"),
                                 lineterminator="\r\n")
         writer.writeheader()
         for a in rows:
-            writer.writerow({**a.to_row(), "format": str(RESULTS_FORMAT)})
+            writer.writerow({key: neutralise(value) for key, value in
+                             {**a.to_row(), "format": str(RESULTS_FORMAT),
+                              "code": code}.items()})
         return buffer.getvalue()
 
     def export_csv(self, path: str | os.PathLike[str], *, learner: str | None = None,
@@ -543,9 +621,8 @@ class Progress:
             raise ProgressError(say("progress.path.bad", value=type(path).__name__))
         text = self.results_text(learner, name=name)
         try:
-            with open(path, "w", encoding="utf-8", newline="") as handle:
-                handle.write(text)
-        except OSError as err:
+            write_atomic(path, text)
+        except (OSError, UnicodeEncodeError) as err:
             raise ProgressError(say("progress.csv.write", path=str(path),
                                     reason=str(err))) from None
         return text.count("\r\n") - 1
@@ -587,6 +664,22 @@ class Progress:
             raise ProgressError(say("progress.name.saved", name=saved))
         self._run(lambda conn: conn.execute(
             "INSERT OR REPLACE INTO meta VALUES ('name', ?)", (clean,)), write=True)
+        return clean
+
+    def saved_code(self) -> str | None:
+        """Returns the class code saved with this progress (written into results), if any."""
+        row = self._run(lambda conn: conn.execute(
+            "SELECT value FROM meta WHERE key = 'code'").fetchone(), write=False)
+        return None if row is None else str(row[0])
+
+    def set_code(self, code: str) -> str:
+        """Saves the class code the teacher gave (``roster.normal_code`` reads it); a code
+        saved already is replaced only when ``code`` is one too. Returns the code saved."""
+        from ..roster import normal_code
+
+        clean = normal_code(code)
+        self._run(lambda conn: conn.execute(
+            "INSERT OR REPLACE INTO meta VALUES ('code', ?)", (clean,)), write=True)
         return clean
 
     # What to practise.

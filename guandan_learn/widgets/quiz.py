@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 import ipywidgets as widgets
@@ -35,6 +35,7 @@ from ..exercises import (
     load_bank,
     spec,
 )
+from ..exercises.model import ExerciseArgumentError
 from ..messages import say
 from ..progress import record_answer
 from ..render import WIDGET_CSS
@@ -47,6 +48,8 @@ from .quiz_controls import NO_ANSWER, Control, make_control
 Item = Puzzle | str
 #: Generated puzzles asked for as (kind, how many) or (kind, how many, difficulty).
 Generated = tuple[str, int] | tuple[str, int, int]
+#: The most generated puzzles one quiz asks for (``generated``).
+MOST_GENERATED = 1000
 
 _HINT = "#6a4c00"
 #: Spacing for the quiz in JupyterLab and Voilà (the grader's feedback paragraphs included).
@@ -115,6 +118,9 @@ class Quiz(widgets.VBox):
         self.tries = tries
         self.difficulty = difficulty
         self.choices = choices
+        if count is not None and (isinstance(count, bool) or not isinstance(count, int)
+                                  or count < 0):
+            raise ExerciseArgumentError(say("widget.quiz.bad_count", value=repr(count)[:40]))
         self._slots, self._cycle = self._read_items(puzzles, generated)
         total = len(self._slots) if not self._cycle else None
         if count is not None:
@@ -171,13 +177,24 @@ class Quiz(widgets.VBox):
             items: list[Item] = []
         elif isinstance(puzzles, Puzzle | str):
             items = [puzzles]
-        else:
+        elif isinstance(puzzles, Iterable) and not isinstance(puzzles, bytes | Mapping):
             items = list(puzzles)
+        else:
+            raise ExerciseArgumentError(say("widget.quiz.bad_items",
+                                            value=type(puzzles).__name__))
+        if not isinstance(generated, Sequence) or isinstance(generated, str | bytes):
+            raise ExerciseArgumentError(say("widget.quiz.bad_generated_list",
+                                            value=type(generated).__name__))
         extra: list[tuple[str, int]] = []
         for entry in generated:
-            if not isinstance(entry, tuple | list) or len(entry) not in (2, 3):
+            if (not isinstance(entry, tuple | list) or len(entry) not in (2, 3)
+                    or not all(isinstance(n, int) and not isinstance(n, bool)
+                               for n in entry[1:]) or entry[1] < 0):
                 raise ExerciseError(say("widget.quiz.bad_generated", value=entry))
             kind, n, *level = entry
+            if len(extra) + n > MOST_GENERATED:
+                raise ExerciseError(say("widget.quiz.too_many", limit=MOST_GENERATED,
+                                        count=len(extra) + n))
             extra += [(str(kind), int(level[0]) if level else self.difficulty)] * int(n)
         if items and all(isinstance(i, str) and i in KINDS for i in items) and not extra:
             return [], tuple(str(i) for i in items)
@@ -387,6 +404,8 @@ def quiz_set(ids: Iterable[Item] = (), generated: Sequence[Generated] = (), *, s
     >>> q.count, q.puzzle.id
     (3, 'legal-pair-on-single')
     """
+    if not isinstance(ids, Iterable) or isinstance(ids, bytes | Mapping):
+        raise ExerciseArgumentError(say("widget.quiz.bad_items", value=type(ids).__name__))
     return Quiz(list(ids), generated=generated, seed=seed, difficulty=difficulty,
                 choices=choices, tries=tries)
 

@@ -13,7 +13,7 @@ from ..errors import MatchError
 from ..judge import describe
 from ..match import Match
 from ..messages import say
-from ..render import deal_svg
+from ..render import check_viewer, deal_svg
 from ..rulebook import in_place, linked
 from .a11y import live_for
 
@@ -150,6 +150,7 @@ class DealReplay(widgets.VBox):
     """
 
     def __init__(self, source: Deal | Match | str, viewer: int | None = None) -> None:
+        check_viewer(viewer)
         self.frames, self.is_match = _frames(source)
         self.viewer = viewer
         last = len(self.frames) - 1

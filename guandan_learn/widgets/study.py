@@ -23,6 +23,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..assignments import find_assignments
 from ..course import chapter, chapters
 from ..errors import CourseError, GuandanError
 from ..exercises import TRIES
@@ -30,6 +31,7 @@ from ..messages import say
 from ..progress import Progress, progress_path
 from ..progress.report import Report
 from ..rulebook import linked
+from .assignments import ClassBox
 from .hand_in import HandIn
 from .quiz import Quiz, quiz_set
 
@@ -76,6 +78,8 @@ def chapter_quiz(name: str | int) -> Quiz:
     quiz = ChapterQuiz(c.id, c.title(), c.quiz.ids, c.quiz.generated, c.quiz.seed,
                        tries=c.quiz.tries or TRIES).make()
     quiz.children = (*quiz.children, HandIn())  # hand in: the learner's name, a download
+    if find_assignments()[0]:  # a class's assignments: the class code and what is open
+        quiz.children = (*quiz.children, ClassBox())
     return quiz
 
 
@@ -124,7 +128,8 @@ class StudyApp(widgets.VBox):
                             say("app.tab.progress"))
         self.tabs.observe(self._opened, names="selected_index")
         self.hand_in = HandIn(None if progress.memory else progress)
-        super().__init__([self.tabs, self.hand_in])
+        self.class_box = ClassBox(None if progress.memory else progress)
+        super().__init__([self.tabs, self.hand_in, self.class_box])
         self.add_class("gdl-study-app")
         self.add_class("gdl-widget")  # whole tab titles (render.WIDGET_CSS, in each quiz)
 

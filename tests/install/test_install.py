@@ -14,6 +14,7 @@ import os
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -70,7 +71,9 @@ class Installed:
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     base = tmp_path_factory.mktemp("install")
     here = Installed(base)
-    env = {**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    # Without PYTHONPATH: a checkout on it (its egg-info) would pass for the installed wheel.
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+           "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
     # The sdist first, then the wheel built from the unpacked sdist: the wheel holds only what
     # the sdist carries. No isolation: the test extra brings setuptools and build.
     _run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(here.dist), str(ROOT)],
@@ -104,8 +107,15 @@ def test_the_catalogues_and_the_glossary_ship(installed: Installed) -> None:
 
 def test_the_shipped_bank_validates(installed: Installed) -> None:
     out = installed.cli("validate").stdout
-    files = len(list((ROOT / "guandan_learn" / "data" / "bank").glob("*.yaml")))
-    assert f"in {files} file(s): every one loads and agrees with the engine" in out
+    files = sorted(p.name for p in (ROOT / "exercises").glob("*.yaml"))
+    assert f"in {len(files)} file(s): every one loads and agrees with the engine" in out
+    with zipfile.ZipFile(installed.wheel()) as wheel:  # exercises/ rides as package data
+        shipped = sorted(n.rsplit("/", 1)[1] for n in wheel.namelist()
+                         if n.startswith("guandan_learn/data/bank/"))
+    assert shipped == sorted([*files, "README.md"])
+    where = installed.python_code("from guandan_learn.exercises import BANK_DIR\n"
+                                  "print(BANK_DIR)")
+    assert str(installed.venv) in where and where.strip().endswith("data/bank")
 
 
 def test_a_chapter_quiz_grades_answers(installed: Installed) -> None:
@@ -174,9 +184,9 @@ def test_the_sdist_holds_what_its_tests_need(installed: Installed) -> None:
     for path in ("conftest.py", "Makefile", "setup.py", "MANIFEST.in", "CHANGELOG.md",
                  "CONTRIBUTING.md", "notebooks/nbval_sanitize.cfg",
                  "scripts/build_notebooks.py", "tests/test_course.py",
-                 "guandan_learn/data/chapters.yaml", "guandan_learn/data/bank/README.md"):
+                 "guandan_learn/data/chapters.yaml", "exercises/README.md"):
         assert path in names, f"the sdist lacks {path}"
     for pattern in ("tests/playthroughs/", "notebooks/src/", "notebooks/pt/", "notebooks/es/",
-                    "guandan_learn/data/bank/"):
+                    "exercises/"):
         assert any(n.startswith(pattern) for n in names), f"the sdist lacks {pattern}"
     assert not any("__pycache__" in n or ".ipynb_checkpoints" in n for n in names)
