@@ -2,12 +2,14 @@
 
 The wheel build (``setup.py``) writes every YAML file of the package as JSON beside it, so the
 course reads its chapters, glossary, misconceptions and puzzle bank with the standard library
-where PyYAML is missing (Pyodide in JupyterLite). A source checkout has only the YAML and reads
-it with PyYAML; a teacher's own YAML bank always needs PyYAML.
+where PyYAML is missing (Pyodide in JupyterLite). Where PyYAML is installed the YAML itself is
+read, as before; a source checkout has only the YAML; a teacher's own YAML bank always needs
+PyYAML.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 from importlib import resources
@@ -54,15 +56,20 @@ def yaml_module(path: str) -> Any:
     return yaml
 
 
+def has_yaml() -> bool:
+    """Tells whether PyYAML can be imported here (not in Pyodide)."""
+    return importlib.util.find_spec("yaml") is not None
+
+
 def read_package_data(*parts: str) -> Any:
-    """Reads one YAML data file of the package (e.g. ``"data", "glossary.yaml"``): its JSON
-    copy when the build wrote one, else the YAML itself with PyYAML."""
+    """Reads one YAML data file of the package (e.g. ``"data", "glossary.yaml"``) with PyYAML,
+    or, where PyYAML is missing, its JSON copy (the wheel build writes one)."""
     source = resources.files("guandan_learn").joinpath(*parts)
     twin = resources.files("guandan_learn").joinpath(*parts[:-1], parts[-1] + ".json")
-    if twin.is_file():
+    if not has_yaml() and twin.is_file():
         return loads(twin.read_text(encoding="utf-8"))
     text = source.read_text(encoding="utf-8")
     return yaml_module("/".join(parts)).safe_load(text)
 
 
-__all__ = ["json_twin", "loads", "read_package_data", "yaml_module"]
+__all__ = ["has_yaml", "json_twin", "loads", "read_package_data", "yaml_module"]

@@ -87,6 +87,13 @@ def test_the_shipped_bank_loads_from_json_without_yaml_or_jsonschema(
     assert grade(puzzle, puzzle.answer).correct
 
 
+def test_where_pyyaml_is_installed_the_yaml_is_read(bank_with_json: Path) -> None:
+    for twin in bank_with_json.glob("*.json"):
+        twin.write_text("not json", encoding="utf-8")  # would fail if it were read
+    loaded = load_bank([bank_with_json])
+    assert not loaded.errors and len(loaded.puzzles) > 50
+
+
 def test_a_teachers_yaml_bank_says_it_needs_pyyaml(tmp_path: Path, no_yaml: None) -> None:
     mine = tmp_path / "mine.yaml"
     mine.write_text("puzzles: []\n", encoding="utf-8")

@@ -3,9 +3,10 @@
 One file per topic in the bank, ``exercises/`` at the top of the project (package data in an
 installed wheel, ``guandan_learn/data/bank/``), in the folders ``GUANDAN_EXERCISES`` names, or in
 any folder or file given. A built wheel carries the shipped bank as JSON too
-(``datafiles.json_twin``): that copy is read with the standard library and not checked against
-the schema again (the tests check the YAML), so the course's own puzzles need neither PyYAML nor
-jsonschema; a teacher's YAML file needs both, and says so. A bad file or puzzle becomes an
+(``datafiles.json_twin``): where PyYAML is missing (the browser), that copy is read with the
+standard library and not checked against the schema again (the tests check the YAML), so the
+course's own puzzles need neither PyYAML nor jsonschema; a teacher's YAML file needs both, and
+says so. A bad file or puzzle becomes an
 ``ExerciseError`` naming the file, the puzzle id and the field; the other puzzles and files
 still load (``strict=True`` raises instead).
 
@@ -29,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import excerpt
-from ..datafiles import json_twin, loads, yaml_module
+from ..datafiles import has_yaml, json_twin, loads, yaml_module
 from ..errors import ExerciseError, ExtraMissingError
 from ..files import first_unwritable, shown
 from ..messages import say
@@ -239,7 +240,10 @@ def check_puzzle_data(data: Any) -> None:
 
 
 def _shipped_json(path: Path) -> Path | None:
-    """Returns the JSON copy of a file of the shipped bank, when the wheel build wrote one."""
+    """Returns the JSON copy of a file of the shipped bank where PyYAML is missing, when the
+    wheel build wrote one."""
+    if has_yaml():
+        return None
     twin = json_twin(path)
     try:
         shipped = path.parent.resolve() == BANK_DIR.resolve()
