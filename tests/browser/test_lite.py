@@ -203,15 +203,24 @@ def _choose(quiz: object, labels: list[str]) -> None:
             selects.nth(i).select_option(label=label)
 
 
-def test_the_course_runs_in_the_browser_offline(site: tuple[str, _Counter],
-                                                tmp_path: Path) -> None:
+@pytest.fixture()
+def patient_expect() -> Iterator[None]:
+    """Gives ``expect`` 90 s (the kernel's answers, on a busy machine), then Playwright's 5 s."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=90_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
+def test_the_course_runs_in_the_browser_offline(site: tuple[str, _Counter], tmp_path: Path,
+                                                patient_expect: None) -> None:
     if not Path(CHROMIUM).exists():
         _missing(f"{CHROMIUM} is not installed (apt-get install chromium)")
     from playwright.sync_api import expect, sync_playwright
 
     base, counter = site
     right, wrong = _quiz_answers()
-    expect.set_options(timeout=90_000)  # the kernel's answers, on a busy machine
     with sync_playwright() as p:
         browser = _Browser(p, tmp_path / "profile")
         page = browser.start()
