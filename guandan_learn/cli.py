@@ -99,6 +99,12 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--one-file", action="store_true", help=say("worksheet.cli.help.one_file"))
     _lang(sheet, argparse.SUPPRESS)
 
+    paper = sub.add_parser("sheet", help=say("sheet.cli.help"), description=say("sheet.cli.help"))
+    paper.add_argument("code", metavar="CODE", help=say("sheet.cli.help.code"))
+    paper.add_argument("--tries", type=int, default=1, metavar="N",
+                       help=say("sheet.cli.help.tries"))
+    _lang(paper, argparse.SUPPRESS)
+
     klass = sub.add_parser("class", help=say("classroom.cli.help"),
                            description=say("classroom.cli.help"))
     klass.add_argument("submissions", metavar="SUBMISSIONS", nargs="?",
@@ -268,6 +274,35 @@ def _drill(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         asked += 1
         right += outcome == "right"
         print(file=out)
+    print(say("cli.drill.score", right=right, count=asked), file=out)
+    return 0
+
+
+def _paper_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """Asks a printed sheet's questions again, by its code, and grades and saves each answer."""
+    from .exercises import Question
+    from .progress import progress_path, record_answer
+    from .worksheet import sheet_from_code
+
+    def record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
+        record_answer(puzzle, feedback, answer=answer)
+
+    sheet = sheet_from_code(args.code)
+    if progress_path() is None:
+        print(say("progress.off", variable="GUANDAN_PROGRESS"), file=out)
+    print(say("sheet.opened", code=sheet.code, count=sheet.count), file=out)
+    right = asked = 0
+    for number, puzzle in enumerate(sheet.puzzles, start=1):
+        q = Question(puzzle, record=record, tries=args.tries)
+        print(file=out)
+        print(say("cli.drill.header", number=number, count=sheet.count, id=puzzle.id), file=out)
+        outcome = _answer_one(q, stdin, out)
+        if outcome == "stopped":
+            asked += bool(q.attempts)
+            print(say("cli.drill.stopped"), file=out)
+            break
+        asked += 1
+        right += outcome == "right"
     print(say("cli.drill.score", right=right, count=asked), file=out)
     return 0
 
@@ -568,6 +603,8 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             return _progress(args, out)
         if args.command == "worksheet":
             return _worksheet(args, out)
+        if args.command == "sheet":
+            return _paper_sheet(args, sys.stdin, out)
         if args.command == "solve":
             return _solve(args, out)
         if args.command == "export":

@@ -131,6 +131,33 @@ def cjk_font_face() -> str:
             "unicode-range:U+2E80-9FFF,U+3000-303F,U+FF00-FFEF}")
 
 
+class ChineseFont:
+    """Lets a notebook's prose show its Chinese words on a computer without a Chinese font.
+
+    Shown in a notebook, its HTML is a style sheet: the embedded subset (``cjk_font_face``)
+    joins the end of the text cells' fonts, after the system CJK fonts, so a browser takes it
+    only for the Chinese characters that no other font of the page has.
+    """
+
+    def _repr_html_(self) -> str:
+        return (f"<style>{cjk_font_face()}"
+                ".jp-RenderedHTMLCommon.jp-RenderedMarkdown { font-family: "
+                f'var(--jp-content-font-family, sans-serif), {CJK_FONTS}, "{CJK_FAMILY}"; }}'
+                "</style>")
+
+    def __repr__(self) -> str:
+        return "chinese_font()"
+
+
+def chinese_font() -> ChineseFont:
+    """Returns the style sheet that lets the text cells show Chinese without a system font.
+
+    >>> '"GDL CJK"' in chinese_font()._repr_html_()
+    True
+    """
+    return ChineseFont()
+
+
 def glossary_html(lang: str = "en") -> str:
     """Returns the glossary as an HTML table: the word in ``lang``, Chinese, pinyin, meaning.
 

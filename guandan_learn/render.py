@@ -32,7 +32,7 @@ from .cards import (
 )
 from .combo import Combo, Kind
 from .errors import ArgumentError
-from .messages import rank_singular, say
+from .messages import rank_singular, say, seat_text
 from .rulebook import linked
 from .text import describe
 
@@ -190,11 +190,14 @@ def _card(card: Card, x: float, y: float, *, level: Rank | None = None,
              f'<rect class="face" x="{_n(x)}" y="{_n(y)}" width="{CARD_W}" height="{CARD_H}" '
              f'rx="6" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>']
     if card.suit is None:
-        # Jokers: "JOKER" down the left edge, a star in the middle (filled for the red joker,
-        # hollow for the black one, so the two differ without colour).
-        for i, letter in enumerate(say("render.joker_word")[:5]):
-            parts.append(_text(x + 10, y + 14 + 13 * i, letter, size=11, fill=colour,
-                               weight="bold", anchor="middle"))
+        # Jokers: the learner's word for a joker ("JOKER", "CURINGA", "COMODÍN") down the left
+        # edge, a star in the middle (filled for the red joker, hollow for the black one, so
+        # the two differ without colour). Longer words sit closer, in smaller letters.
+        word = say("render.joker_word")[:8]
+        step = min(13.0, 62 / max(len(word) - 1, 1))
+        for i, letter in enumerate(word):
+            parts.append(_text(x + 10, y + 14 + step * i, letter, size=11 if step >= 12 else 9,
+                               fill=colour, weight="bold", anchor="middle"))
         star = "★" if card.rank is Rank.RED_JOKER else "☆"
         parts.append(_text(x + 35, y + 52, star, size=30, fill=colour, anchor="middle"))
     else:
@@ -606,7 +609,7 @@ def _trick(deal: Deal, where: dict[int, str], four: bool | None) -> str:
 
 def _status(deal: Deal) -> str:
     if deal.is_over or deal.to_move is None:
-        order = " → ".join(str(s) for s in deal.finish_order)
+        order = " → ".join(seat_text(s) for s in deal.finish_order)  # seats by name
         return say("render.deal.status_over", order=order)
     if deal.table is None:
         return say("render.deal.status_lead", seat=deal.to_move)

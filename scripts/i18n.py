@@ -3,7 +3,9 @@
     python scripts/i18n.py update   # writes locale/guandan_learn.pot and updates pt/es .po files
     python scripts/i18n.py check    # lists messages missing a translation; exit 1 if any
 
-Each entry's context (``msgctxt``) is the message key and its ``msgid`` the English template.
+Each entry's context (``msgctxt``) is the message key and its ``msgid`` the English template;
+a plural message (``messages.PLURALS``) also has a ``msgid_plural`` and one ``msgstr[i]`` per
+form of its language (``Plural-Forms`` in the header, from ``i18n.PLURAL_FORMS``).
 An entry whose English changed keeps its old translation marked ``fuzzy`` (shown in English
 until a translator confirms it); entries for removed keys are dropped.
 """
@@ -13,9 +15,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
-from guandan_learn.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, po_entries, po_path
-from guandan_learn.messages import MESSAGES
+from guandan_learn.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, PLURAL_FORMS, po_path, po_records
+from guandan_learn.messages import MESSAGES, PLURALS
 
 HEADER = '''msgid ""
 msgstr ""
@@ -24,7 +27,17 @@ msgstr ""
 "MIME-Version: 1.0\\n"
 "Content-Type: text/plain; charset=UTF-8\\n"
 "Content-Transfer-Encoding: 8bit\\n"
+"Plural-Forms: {plural_forms}\\n"
 '''
+
+
+class Old(NamedTuple):
+    """What a catalogue holds for one key: its English, translation forms and fuzziness."""
+
+    english: str
+    english_plural: str
+    forms: tuple[str, ...]
+    fuzzy: bool
 
 
 def quote(text: str) -> str:
@@ -33,31 +46,48 @@ def quote(text: str) -> str:
     return f'"{escaped}"'
 
 
-def read_entries(path: Path) -> dict[str, tuple[str, str, bool]]:
-    """Reads key → (English, translation, fuzzy) from a catalogue, fuzzy entries included."""
+def nplurals(lang: str) -> int:
+    """Returns how many plural forms a language has (``nplurals`` of its header)."""
+    forms = PLURAL_FORMS.get(lang, "nplurals=2;")
+    return int(forms.split("nplurals=", 1)[1].split(";", 1)[0])
+
+
+def read_entries(path: Path) -> dict[str, Old]:
+    """Reads key → what the catalogue holds for it, fuzzy entries included."""
     if not path.is_file():
         return {}
-    return {ctx: (en, tr, fuzzy)
-            for ctx, en, tr, fuzzy in po_entries(path.read_text(encoding="utf-8")) if ctx}
+    return {e.context: Old(e.msgid, e.msgid_plural, e.forms if e.msgid_plural else (e.msgstr,),
+                           e.fuzzy)
+            for e in po_records(path.read_text(encoding="utf-8")) if e.context}
 
 
-def write_catalog(path: Path, lang: str, old: dict[str, tuple[str, str, bool]]) -> tuple[int, int]:
+def write_catalog(path: Path, lang: str, old: dict[str, Old]) -> tuple[int, int]:
     """Writes one catalogue for every message; returns (translated, missing)."""
-    lines = [HEADER.format(lang=lang)]
+    count = nplurals(lang) if lang else 2
+    lines = [HEADER.format(lang=lang, plural_forms=PLURAL_FORMS.get(
+        lang, "nplurals=INTEGER; plural=EXPRESSION;"))]
     done = missing = 0
     for key, english in MESSAGES.items():
-        prev_en, prev_tr, prev_fuzzy = old.get(key, ("", "", False))
-        translation = prev_tr
-        fuzzy = prev_fuzzy or (bool(prev_tr) and prev_en != english)
-        if translation and not fuzzy:
+        plural = PLURALS[key].plural if key in PLURALS else ""
+        prev = old.get(key, Old("", "", (), False))
+        forms = prev.forms if plural else prev.forms[:1]
+        forms = (tuple(forms) + ("",) * count)[:count] if plural else (forms or ("",))
+        translated = any(forms)
+        fuzzy = prev.fuzzy or (translated and (prev.english != english
+                                               or prev.english_plural != plural))
+        if translated and all(forms) and not fuzzy:
             done += 1
         else:
             missing += 1
         entry = []
-        if fuzzy and translation:
+        if fuzzy and translated:
             entry.append("#, fuzzy")
-        entry += [f"msgctxt {quote(key)}", f"msgid {quote(english)}",
-                  f"msgstr {quote(translation)}"]
+        entry += [f"msgctxt {quote(key)}", f"msgid {quote(english)}"]
+        if plural:
+            entry.append(f"msgid_plural {quote(plural)}")
+            entry += [f"msgstr[{i}] {quote(form)}" for i, form in enumerate(forms)]
+        else:
+            entry.append(f"msgstr {quote(forms[0])}")
         lines.append("\n".join(entry) + "\n")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines), encoding="utf-8")
@@ -78,8 +108,12 @@ def check() -> int:
     for lang in LANGUAGES[1:]:
         entries = read_entries(po_path(lang))
         for key, english in MESSAGES.items():
-            en, tr, fuzzy = entries.get(key, ("", "", False))
-            if not tr or fuzzy or en != english:
+            plural = PLURALS[key].plural if key in PLURALS else ""
+            old = entries.get(key, Old("", "", (), False))
+            complete = (len(old.forms) == (nplurals(lang) if plural else 1)
+                        and all(old.forms))
+            if not complete or old.fuzzy or old.english != english \
+                    or old.english_plural != plural:
                 print(f"{lang}: {key} needs a translation")
                 bad += 1
     return 1 if bad else 0

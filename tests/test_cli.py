@@ -89,7 +89,7 @@ def test_validate_bad_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     bad.write_text("puzzles:\n  - id: x\n    kind: classify\n", encoding="utf-8")
     code, out, _ = run(capsys, "validate", str(bad), str(BANK_DIR / "classify.yaml"))
     assert code == 1
-    assert str(bad) in out and "'x'" in out and "1 problem(s) in 2 file(s)" in out
+    assert str(bad) in out and "'x'" in out and "1 problem in 2 files" in out
 
 
 def test_drill_reads_piped_answers(capsys: pytest.CaptureFixture[str],

@@ -88,7 +88,7 @@ def test_the_study_app_lists_every_chapter_with_a_quiz() -> None:
     app = StudyApp(Progress(":memory:"), count=2)
     expected = [c.title() for c in chapters() if c.quiz is not None]
     assert len(expected) == 10  # chapters 1-9 and 11
-    assert app.tabs.titles == ("Due first", *expected, "My progress")
+    assert app.tabs.titles == ("Due first", *expected, "My progress", "My paper sheet")
     quiz = chapter_quiz(1)
     assert quiz.puzzle.id == "strongest-singles-ladder" and quiz.count == 6
     with pytest.raises(CourseError):
@@ -200,17 +200,17 @@ def test_the_notebooks_command(tmp_path: Path, jupyter_data: Path,
     dest = tmp_path / "curso"
     try:
         assert main(["notebooks", str(dest), "--lang", "es"]) == 0
-        assert "copiado(s) en" in capsys.readouterr().out
+        assert "notebooks copiados en" in capsys.readouterr().out
         (dest / "01_cards_and_rank_order.ipynb").write_text("{}", encoding="utf-8")
         assert main(["notebooks", str(dest), "--lang", "es"]) == 2
         assert "--force" in capsys.readouterr().err
         assert main(["notebooks", str(dest), "--lang", "es", "--force"]) == 0
-        assert capsys.readouterr().out.startswith("1 notebook(s) copiado(s) en")
+        assert capsys.readouterr().out.startswith("1 notebook copiado en")
     finally:
         set_language("en")
     assert main(["notebooks", str(dest), "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"Copied {len(notebook_files('en'))} notebook(s) into {dest}.")
+    assert out.startswith(f"Copied {len(notebook_files('en'))} notebooks into {dest}.")
 
 
 def test_version_and_python_dash_m(capsys: pytest.CaptureFixture[str]) -> None:

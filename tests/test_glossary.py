@@ -103,7 +103,7 @@ def test_chinese_terms_are_attested_or_marked() -> None:
     """The terms several independent Guandan programs use carry no ``check`` mark; a guess is
     never written as a term (the declarers get a description, not 庄家)."""
     attested = {"four_jokers": "天王炸", "tube": "三连对", "plate": "钢板", "full_house": "三带二",
-                "wild_heart": "逢人配", "level": "级牌", "tribute": "进贡", "return": "还贡",
+                "wild_heart": "逢人配", "level_card": "级牌", "tribute": "进贡", "return": "还贡",
                 "resisting_tribute": "抗贡", "double_finish": "双下", "pass": "不要"}
     glossary = load_glossary()
     for id_, word in attested.items():

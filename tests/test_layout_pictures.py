@@ -84,6 +84,32 @@ def test_the_font_subset_covers_every_chinese_character_the_glossary_shows() -> 
     assert resources.files("guandan_learn").joinpath("data/fonts/LICENSE-wqy-zenhei").is_file()
 
 
+def test_chinese_in_the_prose_needs_no_system_font() -> None:
+    """A chapter whose text has Chinese words shows ``chinese_font()``, whose embedded subset
+    holds every one of them (issue 28)."""
+    import yaml
+    from fontTools.ttLib import TTFont
+
+    from guandan_learn.glossary import chinese_font, cjk_font_face
+
+    font = resources.files("guandan_learn").joinpath("data/fonts/gdl-cjk.woff")
+    with resources.as_file(font) as path:
+        cmap = TTFont(str(path)).getBestCmap()
+    sources = sorted((Path(__file__).resolve().parent.parent / "notebooks" / "src").glob("*.yaml"))
+    missing, lacking = [], set()
+    for source in sources:
+        cells = yaml.safe_load(source.read_text(encoding="utf-8"))["cells"]
+        chinese = set(re.findall(r"[\u2e80-\u9fff]", " ".join(str(c["md"]) for c in cells
+                                                              if "md" in c)))
+        if chinese and not any("chinese_font()" in c.get("code", "") for c in cells):
+            missing.append(source.name)
+        lacking |= {c for c in chinese if ord(c) not in cmap}
+    assert not missing, f"these chapters' Chinese needs chinese_font(): {missing}"
+    assert not lacking, f"run scripts/cjk_font.py: the subset lacks {sorted(lacking)}"
+    style = chinese_font()._repr_html_()
+    assert cjk_font_face() in style and ".jp-RenderedMarkdown" in style
+
+
 def test_the_voila_template_drops_the_cdn_stylesheets() -> None:
     import jinja2
 

@@ -118,7 +118,7 @@ def test_summary_per_kind_and_clause(tmp_path: Path) -> None:
             assert (s.answered, s.right) == (len(mine), sum(r.correct for r in mine))
             assert s.accuracy == pytest.approx(s.right / s.answered)
         text = str(summary)
-        assert "me: 16 answer(s)" in text and "legal_play" in text and "§" in text
+        assert "me: 16 answers," in text and "legal_play" in text and "§" in text
         assert str(progress.summary("nobody")) == "No answers recorded yet for nobody."
 
 
@@ -372,7 +372,7 @@ def test_a_file_that_is_no_results_csv_is_refused(tmp_path: Path) -> None:
         with pytest.raises(ProgressError) as caught:
             progress.import_csv(bad)
         assert str(bad) in str(caught.value)
-        assert "lacks the column(s) source, puzzle, kind (line 1)" in str(caught.value)
+        assert "lacks the columns source, puzzle, kind (line 1)" in str(caught.value)
         assert progress.answers(everyone=True) == []
 
 
@@ -518,8 +518,8 @@ def test_chapters_of_clauses() -> None:
     assert {c: chapter_of(c) for c in table} == table
 
 
+@pytest.mark.lab
 def test_progress_figure_is_deterministic(tmp_path: Path) -> None:
-    pytest.importorskip("matplotlib")
     from guandan_learn.plots import figure_svg
     from guandan_learn.progress_plots import (
         chapter_mastery,
@@ -682,9 +682,9 @@ def test_the_report_speaks_local_time() -> None:
             assert "(IST)" in shown
 
 
+@pytest.mark.lab
 @pytest.mark.parametrize("lang", ["en", "pt", "es"])
 def test_the_report_names_chapters_and_rules(lang: str) -> None:
-    pytest.importorskip("matplotlib")
     from guandan_learn import set_language
     from guandan_learn.course import chapter
     from guandan_learn.messages import say
@@ -698,7 +698,6 @@ def test_the_report_names_chapters_and_rules(lang: str) -> None:
         with Progress(":memory:", learner="Ana") as progress:
             end = answer_quiz(progress, puzzles, wrong_every=3)
             report = Report.of(progress, end)
-            pytest.importorskip("ipywidgets")
             from guandan_learn.widgets.study import progress_html
 
             page = progress_html(progress, end)
@@ -841,11 +840,11 @@ def test_progress_command(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     assert code == 0 and "Questions answered: 10." in out and "Rule by rule" in out
     assert not re.search(r"^me:", out, re.M) and "due now" in out and "Combinations" in out
     code, out, _ = run(capsys, "progress", "--export", str(tmp_path / "me.csv"), "--name", "Ana")
-    assert code == 0 and "Wrote 10 answer(s)" in out
+    assert code == 0 and "Wrote 10 answers" in out
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
-    assert code == 0 and "Added 10 new answer(s)" in out
+    assert code == 0 and "Added 10 new answers" in out
     code, out, _ = run(capsys, "progress", "--import", str(tmp_path / "me.csv"))
-    assert "Added 0 new answer(s)" in out and "(10 were there already)" in out
+    assert "Added 0 new answers" in out and "(10 were there already)" in out
     code, out, _ = run(capsys, "progress", "--learner", "Ana")
     assert "Progress of Ana" in out and "Questions answered: 10." in out
     (tmp_path / "bad.csv").write_text("at,learner\n", encoding="utf-8")
@@ -898,9 +897,8 @@ def test_new_commands_in_help(capsys: pytest.CaptureFixture[str], command: str) 
 # -- The study app ---------------------------------------------------------------------------
 
 
+@pytest.mark.lab
 def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("ipywidgets")
-    pytest.importorskip("anywidget")
     from guandan_learn.widgets.study import StudyApp, chapter_quizzes
 
     chapters = chapter_quizzes()
@@ -909,7 +907,8 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     target = tmp_path / "p.sqlite3"
     monkeypatch.setenv("GUANDAN_PROGRESS", str(target))
     app = StudyApp(count=4, chapters=chapters[:2])
-    assert app.tabs.titles == ("Due first", chapters[0].title, chapters[1].title, "My progress")
+    assert app.tabs.titles == ("Due first", chapters[0].title, chapters[1].title, "My progress",
+                               "My paper sheet")
     first = app.drill.puzzle
     assert first == Progress(":memory:").next_puzzles(4, 0)[0]  # nothing due: new material
     app.drill.answer(first.answer)
@@ -926,8 +925,8 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert "Saved progress is off" in off.show_progress()
 
 
+@pytest.mark.lab
 def test_study_app_keeps_the_chapters_tries() -> None:
-    pytest.importorskip("ipywidgets")
     from guandan_learn.course import _quiz
     from guandan_learn.widgets.study import ChapterQuiz, chapter_quizzes
 

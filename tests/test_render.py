@@ -135,6 +135,21 @@ def test_jokers_are_drawn_apart() -> None:
     assert 'fill="#c8102e"' in card_svg("RJ") and 'fill="#c8102e"' not in card_svg("BJ")
 
 
+@pytest.mark.parametrize(("lang", "word"), [("pt", "CURINGA"), ("es", "COMODÍN")])
+def test_jokers_carry_the_learners_word(lang: str, word: str) -> None:
+    """The joker's word is in the learner's language, every letter on the card (issue 28)."""
+    from guandan_learn import set_language
+
+    try:
+        set_language(lang)
+        root = parse(card_svg("RJ"))
+    finally:
+        set_language("en")
+    letters = [t for t in root.iter(SVG + "text") if t.text != "★"]
+    assert [t.text for t in letters] == list(word)
+    assert all(0 < float(t.get("y", "0")) <= render.PAD + render.CARD_H - 3 for t in letters)
+
+
 def test_hand_is_sorted_by_strength_at_the_level() -> None:
     root = parse(hand_svg("7C AS 2D RJ 8H", "7"))
     order = [g.get("data-card") for g in root.iter(SVG + "g")]
@@ -175,7 +190,7 @@ def test_deal_over_shows_places() -> None:
     assert deal.is_over
     words = " ".join(texts(parse(deal_svg(deal))))
     assert "out · 1st" in words and "out · 2nd" in words and "out · 3rd" in words
-    assert "4th" in words and "Finishing order: 0 → 1 → 2" in words
+    assert "4th" in words and "Finishing order: South → East → North" in words
 
 
 def test_notebook_reprs() -> None:

@@ -258,19 +258,54 @@ def test_same_clauses_as_the_specification() -> None:
     assert rules + variants == IDS
 
 
-#: Clauses the rulebook words more plainly than the specification (issue 16), each with the
-#: specification's sentence it replaces and the words that say the same thing more exactly.
+#: Clauses the rulebook words more plainly than the specification (issues 16 and 28: one word
+#: per idea, readers' findings), each with the specification's words it replaces and the words
+#: that say the same thing more exactly.
 CLARIFIED = {
+    "§01.1": ("It is a partnership climbing game:", "It is a climbing game for two teams:"),
+    "§01.2": ("There are no card points. Only the finishing order, who holds the lead, and "
+              "helping the partner decide a deal.",
+              "There are no card points: the finishing order alone decides a deal. Holding the "
+              "lead and helping the partner are how a team gets there."),
+    "§02.1": ("two fixed partnerships", "two fixed teams"),
+    "§02.2": ("Every card except the jokers exists", "Every card, jokers included, exists"),
     "§03.5": ("A wild played alone is just a level card (it is not a joker).",
               "A wild played alone is just a level card: it is not declared as another card, "
               "and it is not a joker."),
+    "§06.2": ("The leader may play any legal combination.",
+              "The leader must play (the leader may not pass) and may play any legal "
+              "combination."),
+    "§06.3": ("Passing is always allowed, even when the player could beat.",
+              "A following player may always pass, even when they could beat."),
     "§06.8": ("as soon as one partnership has both players finished, or only one player still "
               "holds cards (that player is 4th).",
-              "as soon as one partnership has both players finished (this includes the case "
+              "as soon as one team has both players finished (this includes the case "
               "where only one player still holds cards: that player is 4th)."),
+    "§06.10": ("Players never reveal their partner's hand or agree private signals.",
+               "Players never show or describe their own hand to their partner, and partners "
+               "never agree private signals."),
+    "§07.5": ("when, as declarers (the active level is their level) in a deal actually played "
+              "at their level A, they finish first with the partner 2nd or 3rd.",
+              "when it is at level A, plays a deal as declarers (the active level is their "
+              "level, so the deal is played at A), and finishes first with the partner 2nd or "
+              "3rd. Reaching A by a promotion does not win the match by itself."),
+    "§08.7": ("Tribute is cancelled entirely if the obliged player holds both red jokers, or, in "
+              "a double tribute, if the two obliged opponents hold both red jokers between them. "
+              "The previous first player then leads.",
+              "Tribute is cancelled entirely if the payer holds both red jokers, or, in a double "
+              "tribute, if the two payers hold both red jokers between them. The previous first "
+              "finisher then leads. This is called resisting tribute (抗贡)."),
     "§08.11": ("(This cannot arise in practice; puzzles may build it.)",
                "(This is very rare in a real deal: the receiver would hold no card from 2 to 10 "
                "outside the level rank; puzzles may build it.)"),
+    "§09.1": ("seats A, B, C, D in playing order (A and C partners). A leads Q♠ Q♦. B plays "
+              "K♣ K♦, a higher pair. C plays",
+              "seats South, East, North, West in playing order (South and North partners). "
+              "South leads Q♠ Q♦. East plays K♣ K♦, a higher pair. North plays"),
+    "§09.2": ("If D, A and B then pass, C's trick is over and C leads again.",
+              "If West, South and East then pass, the trick is over, and North, whose bomb "
+              "stood, leads the next trick."),
+    "§09.4": ("helps the partnership.", "helps the team."),
 }
 
 

@@ -3,16 +3,19 @@
 The templates are split by the layer that owns them (``engine``, ``exercises``, ``render``,
 ``cli``, ``progress``, ``endgame``, ``classroom``); one translation function, ``say``, serves
 them all, and one pair of catalogues holds their translations. Templates use ``str.format``
-fields; translations must keep the same fields.
+fields; translations must keep the same fields. A message whose words follow a number is a
+``Plural`` (``P_(singular, plural, n=field)``); a sentence with several numbers names the
+plural piece of each other number as its field's format spec (``{files:cli.n.files}``).
 """
 
 from __future__ import annotations
 
 import re
 import string
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, gettext_
+from ..i18n import N_, P_, Plural, gettext_, ngettext_
 from . import classroom, cli, endgame, engine, exercises, exports, notebooks, progress, render
 from .classes import MESSAGES as CLASSES
 from .lite import MESSAGES as LITE
@@ -20,32 +23,45 @@ from .lite import MESSAGES as LITE
 if TYPE_CHECKING:
     from ..cards import Rank
 
-__all__ = ["MESSAGES", "N_", "describe_bomb", "rank_plural", "rank_singular", "say",
-           "seat_text"]
+__all__ = ["MESSAGES", "N_", "PLURALS", "P_", "describe_bomb", "rank_plural", "rank_singular",
+           "say", "seat_text"]
 
 
-def _merge(*owners: dict[str, str]) -> dict[str, str]:
+def _merge(*owners: Mapping[str, str | Plural]) -> tuple[dict[str, str], dict[str, Plural]]:
     merged: dict[str, str] = {}
+    plurals: dict[str, Plural] = {}
     for owner in owners:
         clash = merged.keys() & owner.keys()
         if clash:
             raise RuntimeError(f"message keys defined twice: {sorted(clash)}")
-        merged.update(owner)
-    return merged
+        for key, message in owner.items():
+            if isinstance(message, Plural):
+                plurals[key] = message
+                merged[key] = message.singular
+            else:
+                merged[key] = message
+    return merged, plurals
 
 
-MESSAGES: dict[str, str] = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
-                                  cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
-                                  exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES,
-                                  CLASSES, LITE)
+#: Every message's English template (a plural message's singular form) …
+MESSAGES: dict[str, str]
+#: … and the plural messages' two forms.
+PLURALS: dict[str, Plural]
+MESSAGES, PLURALS = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
+                           cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
+                           exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES,
+                           CLASSES, LITE)
 
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus two specs: ``{x:seat}`` names a seat 0–3 ("South"), ``{x:seats}``
-    names several (a list, or text such as "1, 3"), in the learner's language."""
+    """``str.format`` plus specs: ``{x:seat}`` names a seat 0–3 ("South"), ``{x:seats}``
+    names several (a list, or text such as "1, 3"), in the learner's language, and the key of
+    a plural message (``{files:cli.n.files}``) counts with it ("3 files")."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in PLURALS:
+            return say(format_spec, **{PLURALS[format_spec].n: value})
         if format_spec == "seat":
             return seat_text(value)
         if format_spec == "seats":
@@ -82,8 +98,22 @@ def say(key: str, **fields: object) -> str:
     'a pair of 8s'
     >>> say("widget.action.pass", seat=3)
     'West passes.'
+    >>> say("course.copied", count=1, folder="course")
+    'Copied 1 notebook into course.'
     """
-    return _FORMATTER.format(gettext_(MESSAGES[key], key), **fields)
+    plural = PLURALS.get(key)
+    if plural is None:
+        return _FORMATTER.format(gettext_(MESSAGES[key], key), **fields)
+    template = ngettext_(plural.singular, plural.plural, _number(fields.get(plural.n)), key)
+    return _FORMATTER.format(template, **fields)
+
+
+def _number(value: object) -> int:
+    """Returns the number a plural message counts with (a count, or its digits as text)."""
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        return 2  # not a number: the plural form reads right for "several"
 
 
 def describe_bomb(size: int, ranks: str) -> str:

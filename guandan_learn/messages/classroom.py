@@ -3,14 +3,20 @@ class``)."""
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # == Classroom ==
     "classroom.title": N_("Class report"),
-    "classroom.summary": N_(
-        "{learners} learner(s), {answers} answer(s) graded again by the engine, from {files} "
-        "results file(s) in {source}."),
+    "classroom.summary": P_(
+        "{learners} learner, {answers:classroom.n.regraded}, from {files:classroom.n.files} "
+        "in {source}.",
+        "{learners} learners, {answers:classroom.n.regraded}, from {files:classroom.n.files} "
+        "in {source}.", n="learners"),
+    "classroom.n.regraded": P_("{count} answer graded again by the engine",
+                               "{count} answers graded again by the engine"),
+    "classroom.n.files": P_("{count} results file", "{count} results files"),
+    "classroom.n.learners": P_("{count} learner", "{count} learners"),
     "classroom.first_try_note": N_(
         "Accuracy counts each learner's first answer to each puzzle (later tries are "
         "practice). Every answer was graded again by the rules engine; the files' own "
@@ -24,9 +30,10 @@ MESSAGES: dict[str, str] = {
     "classroom.clauses.clause": N_("Clause"),
     "classroom.clauses.accuracy": N_("Right at the first try"),
     "classroom.clauses.tried": N_("Right / answered"),
-    "classroom.misconceptions.title": N_("The ten most frequent misconceptions"),
+    "classroom.misconceptions.title": N_("The most frequent misconceptions (up to ten)"),
     "classroom.misconceptions.none": N_("No wrong answer matched a known misconception."),
-    "classroom.misconceptions.count": N_("{count} answer(s), {learners} learner(s)"),
+    "classroom.misconceptions.count": P_("{count} answer, {learners:classroom.n.learners}",
+                                         "{count} answers, {learners:classroom.n.learners}"),
     "classroom.misconception.example": N_(
         "Example ({puzzle}): {setup} {question} Answered: {answer}."),
     "classroom.learners.title": N_("Each learner's progress"),
@@ -40,8 +47,9 @@ MESSAGES: dict[str, str] = {
     "classroom.note.lines": N_("{path}, lines {lines}: {reason}."),
     "classroom.note.several_files": N_(
         "The learner {learner!r} is in several files ({files}); their answers were merged."),
-    "classroom.note.duplicates": N_(
-        "{count} answer(s) were handed in more than once; each counts once."),
+    "classroom.note.duplicates": P_(
+        "{count} answer was handed in more than once; it counts once.",
+        "{count} answers were handed in more than once; each counts once."),
     "classroom.not_results": N_("not a results file (a results file is a .csv); skipped"),
     "classroom.too_big": N_("larger than {most} MB, so not a results file; skipped"),
     "classroom.bad_member": N_("cannot be read from the zip ({reason}); skipped"),

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # == Command line ==
     "cli.description": N_(
         "Learn and check the rules of Guandan (掼蛋): judge a play, read cards, drill puzzles, "
@@ -52,9 +52,13 @@ MESSAGES: dict[str, str] = {
     "cli.drill.prompt": N_("Your answer ('hint', 'skip'): "),
     "cli.drill.stopped": N_("No more answers: the drill stops here."),
     "cli.drill.score": N_("You answered {right} of {count} correctly."),
-    "cli.validate.ok": N_(
-        "{puzzles} puzzle(s) in {files} file(s): every one loads and agrees with the engine."),
-    "cli.validate.bad": N_("{count} problem(s) in {files} file(s)."),
+    "cli.validate.ok": P_(
+        "{puzzles} puzzle in {files:cli.n.files}: it loads and agrees with the engine.",
+        "{puzzles} puzzles in {files:cli.n.files}: every one loads and agrees with the engine.",
+        n="puzzles"),
+    "cli.n.files": P_("{count} file", "{count} files"),
+    "cli.validate.bad": P_("{count} problem in {files:cli.n.files}.",
+                           "{count} problems in {files:cli.n.files}."),
     "cli.help.version": N_("show the version of guandan-learn and exit"),
     # == The course: copying and opening the notebooks ==
     "cli.help.notebooks": N_(
@@ -75,8 +79,10 @@ MESSAGES: dict[str, str] = {
         "pip install 'guandan-learn[lab]'"),
     "cli.lab.opening": N_("Opening JupyterLab in {folder} (Ctrl+C stops it)."),
     "cli.app.serving": N_("Serving the study app in {language} (Ctrl+C stops it)."),
-    "course.copied": N_("Copied {count} notebook(s) into {folder}."),
-    "course.current": N_("{count} notebook(s) there were already up to date."),
+    "course.copied": P_("Copied {count} notebook into {folder}.",
+                        "Copied {count} notebooks into {folder}."),
+    "course.current": P_("{count} notebook there was already up to date.",
+                         "{count} notebooks there were already up to date."),
     "course.kept": N_("Kept your edited copies of: {names}."),
     "course.untrusted": N_(
         "The copies are not marked trusted (nbformat is not installed): their pictures show "

@@ -298,11 +298,11 @@ MESSAGES: dict[str, str] = {
     "finish.duplicate": N_(
         "{seat:seat} appears twice in the finishing order {order}; each player finishes once."),
     "finish.too_short": N_(
-        "The finishing order {order} is too short: a deal stops only when a partnership is out "
+        "The finishing order {order} is too short: a deal stops only when a team is out "
         "or one player still holds cards, so at least two seats finish."),
     "finish.not_stopped": N_(
         "The finishing order {order} cannot end a deal: {a:seat} and {b:seat} are opponents, so "
-        "play goes on until a partnership is out or only one player holds cards."),
+        "play goes on until a team is out or only one player holds cards."),
     "finish.after_stop": N_(
         "The finishing order {order} goes on after the deal stopped: {a:seat} and {b:seat} are "
         "partners, so the deal ended when both were out."),
@@ -405,12 +405,12 @@ MESSAGES: dict[str, str] = {
         "{a:seat} and {b:seat} hold both red jokers between them, so the tribute is cancelled and "
         "{first:seat}, the previous first player, leads."),
     "tribute.single": N_(
-        "{payer:seat} finished last and gives {receiver:seat}, the first player, its highest "
-        "single at level {level} that is not a wild heart: {card}."),
+        "{payer:seat} finished last and gives {receiver:seat}, the first finisher, their "
+        "highest single card at level {level} that is not a wild heart: {card}."),
     "tribute.single_partner": N_(
-        "{payer:seat} finished last and, although they are partners, gives {receiver:seat}, "
-        "the first player, its highest single at level {level} that is not a wild heart: "
-        "{card}."),
+        "{payer:seat} finished last and, although {payer:seat} and {receiver:seat} are "
+        "partners, gives {receiver:seat}, the first finisher, their highest single card at "
+        "level {level} that is not a wild heart: {card}."),
     "tribute.return_one": N_("{receiver:seat} gives back one card to {payer:seat}."),
     "tribute.leader_single": N_(
         "{seat:seat} paid the tribute, so it leads the new deal."),
@@ -442,8 +442,8 @@ MESSAGES: dict[str, str] = {
     "return.one_card": N_("Return exactly one card, not {count} (§08.2)."),
     "return.not_held": N_("{card} cannot be returned: it is not in the hand ({hand})."),
     "return.tribute_card": N_(
-        "{card} cannot be returned: it is the tribute card itself, and the same rank and suit "
-        "never goes straight back."),
+        "{card} cannot be returned: it is the card received as tribute, and a card of the "
+        "tribute's rank and suit is never given back."),
     "return.joker": N_(
         "{card} cannot be returned: only cards of natural rank 2–10 come back, never a joker."),
     "return.ace": N_(
@@ -460,8 +460,8 @@ MESSAGES: dict[str, str] = {
         "{card} may be returned: its natural rank is 10 or lower, and at this table the level "
         "rank may come back too."),
     "return.fallback_ok": N_(
-        "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
-        "goes back: {card} is one."),
+        "No card in the hand is allowed by §08.2, so one of the weakest cards that are not "
+        "wild hearts goes back: {card}."),
     "return.fallback_required": N_(
         "No card in the hand is allowed by §08.2, so the weakest card that is not a wild heart "
         "must go back, such as {weakest}, not {card}."),

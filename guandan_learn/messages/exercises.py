@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # == Exercises ==
     # Words a learner may type (alternatives separated by "|"; translations may add their own)
     "exercise.words.yes": N_("yes|y|true|legal|allowed|ok|it may|it can"),
@@ -59,8 +59,9 @@ MESSAGES: dict[str, str] = {
         "{value}."),
     "exercise.answer.declared": N_(
         "Say what each wild heart stands for, as a rank ('8') or a card ('8S'), not {value}."),
-    "exercise.answer.declared_count": N_(
-        "These cards hold {count} wild heart(s), so name {count} card(s), not {given}."),
+    "exercise.answer.declared_count": P_(
+        "These cards hold {count} wild heart, so name {count} card, not {given}.",
+        "These cards hold {count} wild hearts, so name {count} cards, not {given}."),
     "exercise.answer.label": N_("Answer with one of the plays {labels}, not {value}."),
     "exercise.answer.order": N_(
         "Put all {count} plays in order, strongest first, each once, such as 'B A C', not "
@@ -203,7 +204,9 @@ MESSAGES: dict[str, str] = {
         "(§02.3)."),
     "exercise.find.could_beat": N_(
         "Passing is always allowed (§06.3), but your hand can beat the table here."),
-    "exercise.who.count": N_(
+    "exercise.who.count": P_(
+        "{seat:seat} holds {count} card, 10 or fewer, so it must say exactly how many "
+        "(§06.9).",
         "{seat:seat} holds {count} cards, 10 or fewer, so it must say exactly how many "
         "(§06.9)."),
     "exercise.who.many": N_(
@@ -232,16 +235,20 @@ MESSAGES: dict[str, str] = {
     "exercise.hint.legal_play.compare": N_(
         "Put {play} next to {table}: is it the same form, or a bomb? And is it strictly "
         "stronger?"),
-    "exercise.hint.classify.count": N_(
-        "There are {count} cards, {wilds} of them wild hearts at level {level}."),
+    "exercise.hint.classify.count": P_(
+        "There are {count} cards, {wilds} of them a wild heart at level {level}.",
+        "There are {count} cards, {wilds} of them wild hearts at level {level}.", n="wilds"),
     "exercise.hint.classify.kind": N_("It is a {kind}: now find the rank that keys it."),
     "exercise.hint.classify.none": N_(
         "Check each form in turn: does any of them fit these cards exactly?"),
     "exercise.hint.strongest.reading": N_("{label} is {play}."),
-    "exercise.hint.strongest.winner": N_("The strongest play is a {kind} of {size} cards."),
+    "exercise.hint.strongest.winner": P_(
+        "The strongest play is a {kind} of {size} card.",
+        "The strongest play is a {kind} of {size} cards.", n="size"),
     "exercise.hint.strongest.weakest": N_("The weakest play is {label}."),
-    "exercise.hint.declare_wild.naturals": N_(
-        "Set the {count} wild heart(s) aside: the other cards are {cards}."),
+    "exercise.hint.declare_wild.naturals": P_(
+        "Set the {count} wild heart aside: the other cards are {cards}.",
+        "Set the {count} wild hearts aside: the other cards are {cards}."),
     "exercise.hint.declare_wild.play": N_("The play to make is {play}."),
     "exercise.hint.find_play.lead": N_("Any combination will do when you lead."),
     "exercise.hint.find_play.need": N_(
@@ -251,8 +258,9 @@ MESSAGES: dict[str, str] = {
     "exercise.hint.find_play.look": N_("Look for {play} in your hand."),
     "exercise.hint.next_level.winner": N_(
         "Team {team} won the deal; its partner finished {place}."),
-    "exercise.hint.next_level.gain": N_(
-        "The winners gain {gained}, counted from their own level {old}."),
+    "exercise.hint.next_level.gain": P_(
+        "The winners gain {gained} level, counted from their own level {old}.",
+        "The winners gain {gained} levels, counted from their own level {old}.", n="gained"),
     "exercise.hint.next_level.declarers": N_(
         "Look at who declared: team {team}, at level {level}."),
     "exercise.hint.tribute.last": N_(
@@ -297,7 +305,8 @@ MESSAGES: dict[str, str] = {
     "exercise.file.error_puzzle": N_("{path}, puzzle {puzzle!r}: {reason}"),
     "exercise.file.error_no_path": N_("Puzzle {puzzle!r}, field {field}: {reason}"),
     "exercise.file.error_file": N_("{path}: {reason}"),
-    "exercise.file.errors": N_("{count} problem(s) in the exercise files:\n{errors}"),
+    "exercise.file.errors": P_("{count} problem in the exercise files:\n{errors}",
+                               "{count} problems in the exercise files:\n{errors}"),
     "exercise.file.none": N_("No exercise files were found."),
     "exercise.file.unreadable": N_("Cannot open the file: {reason}."),
     "exercise.file.not_utf8": N_("The file is not UTF-8 text."),

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # == A class set in one file (``guandan-learn worksheet --roster FILE --one-file``) ==
     "worksheet.one_file_roster": N_(
         "A class set in one file needs a roster: give the students' names with --roster."),
@@ -45,7 +45,8 @@ MESSAGES: dict[str, str] = {
         "only the puzzles of this chapter's quiz (its number or name); default: the whole bank"),
     "exports.cli.help.lang": N_(
         "the language of the questions and of the messages: en, pt or es"),
-    "exports.cli.wrote": N_("Wrote {count} questions to {path}."),
+    "exports.cli.wrote": P_("Wrote {count} question to {path}.",
+                            "Wrote {count} questions to {path}."),
     "exports.cli.skipped": N_(
         "Puzzles skipped, as they cannot be asked as a choice faithfully: {count}."),
     "exports.cli.skipped_one": N_("{id}: {reason}"),

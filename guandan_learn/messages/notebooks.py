@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # The glossary's table (guandan_learn.glossary.glossary_html): the column of the words in
     # the learner's language, and the column of their meaning
     "glossary.head.word": N_("English"),
@@ -15,5 +15,5 @@ MESSAGES: dict[str, str] = {
         "notebooks need with: pip install \"guandan-learn[lab]\""),
     # The teacher's notebook (notebooks/teacher_classroom.ipynb)
     "teacher.first_question": N_("{student}: question 1 — {setup}"),
-    "teacher.answers": N_("{count} answers"),
+    "teacher.answers": P_("{count} answer", "{count} answers"),
 }

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # == Progress and classroom ==
     "progress.off": N_(
         "Saved progress is off ({variable}=off): nothing is recorded, and there is nothing to "
@@ -19,8 +19,10 @@ MESSAGES: dict[str, str] = {
     "progress.unwritable": N_(
         "Could not read or write the progress file {path}: {reason}. The answer was not "
         "saved; check the file's permissions and the free space on its disk."),
-    "progress.restored": N_(
-        "Your progress file {path} lacked {count} answer(s) that were still kept in its answer "
+    "progress.restored": P_(
+        "Your progress file {path} lacked {count} answer that was still kept in its answer "
+        "log {log} or in a damaged copy set aside earlier; it was copied back into it.",
+        "Your progress file {path} lacked {count} answers that were still kept in its answer "
         "log {log} or in a damaged copy set aside earlier; they were copied back into it."),
     "progress.row.not_mapping": N_(
         "An answer row is a mapping of field names to values, not a value of type {value}."),
@@ -38,9 +40,12 @@ MESSAGES: dict[str, str] = {
         "programs answering at once may wait for each other."),
     "progress.not_recorded": N_(
         "Your answer was graded but not saved in your progress: {reason}"),
-    "progress.recovered": N_(
+    "progress.recovered": P_(
         "Your progress file {path} could not be read ({reason}). It was moved aside, not "
-        "deleted, to {moved}; a new file was started and the {count} answer(s) still readable "
+        "deleted, to {moved}; a new file was started and the {count} answer still readable "
+        "in the old one was copied into it.",
+        "Your progress file {path} could not be read ({reason}). It was moved aside, not "
+        "deleted, to {moved}; a new file was started and the {count} answers still readable "
         "in the old one were copied into it."),
     "progress.damage.check": N_("SQLite's integrity check failed: {detail}"),
     "progress.damage.foreign": N_("it is an SQLite file, but not a guandan-learn progress file"),
@@ -66,8 +71,9 @@ MESSAGES: dict[str, str] = {
         "was read again."),
     "progress.row.missing": N_("the field {field!r} is empty"),
     "progress.row.bad": N_("cannot read {value!r} as the field {field!r}"),
-    "progress.csv.columns": N_(
-        "{path} is not a results CSV: it lacks the column(s) {missing} (line 1)."),
+    "progress.csv.columns": P_(
+        "{path} is not a results CSV: it lacks the column {missing} (line 1).",
+        "{path} is not a results CSV: it lacks the columns {missing} (line 1)."),
     "progress.csv.line": N_("{path}, line {line}: {reason}."),
     "progress.csv.extra": N_("this line has more fields than the header"),
     "progress.csv.read": N_("Cannot read the results CSV {path}: {reason}"),
@@ -76,8 +82,9 @@ MESSAGES: dict[str, str] = {
     "progress.csv.not_text": N_("it is not a text file (a results CSV is UTF-8 text)"),
     "progress.csv.broken": N_("the file is cut short or broken here ({reason}); what follows "
                               "was not read"),
-    "progress.csv.columns_missing": N_(
-        "it is not a results CSV: it lacks the column(s) {missing} (line 1)"),
+    "progress.csv.columns_missing": P_(
+        "it is not a results CSV: it lacks the column {missing} (line 1)",
+        "it is not a results CSV: it lacks the columns {missing} (line 1)"),
     "progress.csv.newer": N_(
         "written by a newer guandan-learn (results format {format}); update to read it"),
     "progress.csv.forged_right": N_(
@@ -85,7 +92,8 @@ MESSAGES: dict[str, str] = {
     "progress.csv.forged_wrong": N_(
         "marked wrong, but the engine grades this answer right; it counts as right"),
     "progress.csv.line_short": N_("line {line}: {reason}"),
-    "progress.csv.problems": N_("{count} line(s) of {path} were not taken as written: "
+    "progress.csv.problems": P_("{count} line of {path} was not taken as written: {problems}.",
+                                "{count} lines of {path} were not taken as written: "
                                 "{problems}."),
     "progress.regrade.unknown": N_(
         "the puzzle {puzzle!r} is not in the bank, so the answer cannot be graded again"),
@@ -129,7 +137,7 @@ MESSAGES: dict[str, str] = {
         "be set only once."),
     "app.hand_in.as": N_("Results are handed in as {name}."),
     "app.hand_in.download": N_("Download my results"),
-    "app.hand_in.count": N_("{count} answer(s), as {file}"),
+    "app.hand_in.count": P_("{count} answer, as {file}", "{count} answers, as {file}"),
     "app.hand_in.none": N_("No answers saved yet: check an answer first."),
     "app.hand_in.binder": N_(
         "This is a temporary Binder session: your answers are lost when it ends. Download "
@@ -138,8 +146,10 @@ MESSAGES: dict[str, str] = {
     "progress.skill.kind": N_("puzzle kind {topic}"),
     "progress.skill.clause": N_("clause {topic}"),
     "progress.summary.empty": N_("No answers recorded yet for {learner}."),
-    "progress.summary.total": N_(
-        "{learner}: {answered} answer(s), {right} right ({percent}%)."),
+    "progress.summary.total": P_(
+        "{learner}: {answered} answer, {right:progress.n.right} ({percent}%).",
+        "{learner}: {answered} answers, {right:progress.n.right} ({percent}%).", n="answered"),
+    "progress.n.right": P_("{count} right", "{count} right"),
     "progress.summary.by_kind": N_("By puzzle kind:"),
     "progress.summary.by_clause": N_("By clause:"),
     "progress.summary.what": N_("skill"),
@@ -152,8 +162,9 @@ MESSAGES: dict[str, str] = {
     "worksheet.for_student": N_("{title} for {name}"),
     "worksheet.name": N_("Name:"),
     "worksheet.date": N_("Date:"),
-    "worksheet.meta": N_(
-        "Topics: {topics} · {count} question(s) · difficulty {difficulty} · sheet {seed}"),
+    "worksheet.meta": P_(
+        "Topics: {topics} · {count} question · difficulty {difficulty} · sheet {seed}",
+        "Topics: {topics} · {count} questions · difficulty {difficulty} · sheet {seed}"),
     "worksheet.instructions": N_(
         "Answer every question. Where there are options, tick one box; otherwise write your "
         "answer on the line. Cards are written rank then suit: 8♣ is the eight of clubs, RJ "
@@ -179,6 +190,36 @@ MESSAGES: dict[str, str] = {
     "worksheet.roster_repeat": N_(
         "The roster {path} names {name!r} twice: every sheet is named by its student."),
     "worksheet.write": N_("Cannot write {path}: {reason}"),
+    "worksheet.bad_variant": N_(
+        "A class set has 1 to {most} students; there is no student {variant}."),
+    # Sheet codes: printed on each sheet, typed back to enter the answers written on paper
+    "sheet.code.label": N_("Code: {code}"),
+    "sheet.code.how": N_(
+        "To hand in your answers, type them on screen: guandan-learn sheet {code}, or the "
+        "study app's \"My paper sheet\" tab."),
+    "sheet.code.bad_chars": N_(
+        "{code} is not a sheet code: a code has at most {most} characters, digits and the "
+        "letters A to Z other than U (copy it from the top of your sheet)."),
+    "sheet.code.mistyped": N_(
+        "The sheet code {code} does not check out: a character is mistyped. Copy it again "
+        "from the top of your sheet."),
+    "sheet.code.unknown": N_(
+        "The sheet code {code} names no sheet this version of guandan-learn makes."),
+    "sheet.cli.help": N_(
+        "Enter the answers you wrote on a printed worksheet: its questions again, by the code "
+        "at its top; each answer is graded and saved like any other."),
+    "sheet.cli.help.code": N_("the code printed at the top of your sheet"),
+    "sheet.cli.help.tries": N_(
+        "answers you may give before a wrong one shows the solution (default 1, as on paper)"),
+    "sheet.opened": N_(
+        "Sheet {code}: {count} question(s), the same as on your paper. Enter the answer you "
+        "wrote for each."),
+    "app.tab.sheet": N_("My paper sheet"),
+    "app.sheet.code": N_("Sheet code:"),
+    "app.sheet.open": N_("Open my sheet"),
+    "app.sheet.help": N_(
+        "Answered a printed worksheet? Type the code at its top to enter your answers here: "
+        "they are graded and saved like any other."),
     "progress.cli.help": N_(
         "Show your saved progress: answers and accuracy by puzzle kind and by clause, and what "
         "is due for practice. Also exports and imports results as CSV."),
@@ -193,9 +234,12 @@ MESSAGES: dict[str, str] = {
     "progress.cli.help.import": N_(
         "add the answers of a CSV file (answers already there are not added twice)"),
     "progress.cli.file": N_("Progress file: {path}"),
-    "progress.cli.imported": N_(
-        "Added {count} new answer(s) from {path} ({already} were there already)."),
-    "progress.cli.exported": N_("Wrote {count} answer(s) to {path}."),
+    "progress.cli.imported": P_(
+        "Added {count} new answer from {path} ({already:progress.n.already}).",
+        "Added {count} new answers from {path} ({already:progress.n.already})."),
+    "progress.n.already": P_("{count} was there already", "{count} were there already"),
+    "progress.cli.exported": P_("Wrote {count} answer to {path}.",
+                                "Wrote {count} answers to {path}."),
     "progress.cli.more": N_("And {count} more."),
     "worksheet.cli.help": N_(
         "Write a printable worksheet (HTML, cards drawn) and its answer key; with a roster, "
@@ -218,7 +262,9 @@ MESSAGES: dict[str, str] = {
     "progress.plot.clauses_axis": N_("clauses practised"),
     "progress.plot.due_title": N_("What is due at {when} UTC"),
     "progress.plot.kinds_due": N_("Puzzle kinds due: {kinds}"),
-    "progress.plot.wrong_label": N_("{wrong} of {answered} wrong ({learners} learner(s))"),
+    "progress.plot.wrong_label": N_(
+        "{wrong} of {answered} wrong ({learners:progress.n.learners})"),
+    "progress.n.learners": P_("{count} learner", "{count} learners"),
     "progress.plot.wrong_axis": N_("answers that were wrong (%)"),
     "progress.plot.wrong_title": N_("What the class gets wrong, clause by clause"),
     "app.tab.due": N_("Due first"),

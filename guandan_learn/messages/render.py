@@ -129,7 +129,9 @@ MESSAGES: dict[str, str] = {
     "plot.ladder.straight_flush": N_("straight flush: 5 in a row, one suit"),
     "plot.ladder.joker_bomb": N_("the four jokers"),
     "plot.ladder.ylabel": N_("weakest (1) to strongest"),
-    "plot.ladder.title": N_("The bomb ladder: size first, then rank (§05.2, §05.3)"),
+    "plot.ladder.title": N_(
+        "The bomb ladder, weakest at the bottom (§05.2); rank bombs of one size go by rank "
+        "(§05.3)"),
     "plot.ladder.note": N_("Examples at level {level}, where {wild} is wild (§03.3)."),
     "plot.levels.team": N_("team {team} ({seats:seats})"),
     "plot.levels.xlabel": N_("deals played"),
@@ -140,7 +142,8 @@ MESSAGES: dict[str, str] = {
     "plot.bombs.level": N_("active level"),
     "plot.bombs.percent": N_("% of hands"),
     "plot.bombs.at_level": N_("level {level}"),
-    "plot.bombs.count": N_("rank bombs made at once (four jokers included)"),
+    "plot.bombs.count": N_(
+        "bombs of one rank a hand can make at once (the four jokers count as one)"),
     "plot.bombs.title": N_("Bombs in {hands} dealt 27-card hands, by level (§05)"),
     # Quiz (widgets/quiz.py)
     "widget.quiz.header": N_("Puzzle {number} of {count}: {title}"),
@@ -220,12 +223,12 @@ MESSAGES: dict[str, str] = {
     "widget.endgame.show_me": N_("Show me"),
     "widget.endgame.reset": N_("Start again"),
     "widget.endgame.start_win": N_(
-        "Your side can force the goal from here, whatever the defence does: find how."),
+        "Your team can force the goal from here, whatever the defence does: find how."),
     "widget.endgame.start_lose": N_(
         "No move forces the goal from here: the best defence can always stop it."),
     "widget.endgame.still_win": N_("Good: the win is still forced."),
     "widget.endgame.lost_win": N_(
-        "That move lets the defence off: the win is no longer forced."),
+        "After that move the opponents can escape: you can no longer force the win."),
     "widget.endgame.no_win": N_("The win was not forced before this move either."),
     "widget.endgame.shown": N_("Shown: {move}"),
     "widget.endgame.reached": N_("The goal is reached."),

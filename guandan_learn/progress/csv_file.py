@@ -117,7 +117,8 @@ def read_results(source: str | os.PathLike[str] | bytes, *, name: str | None = N
     missing = [c for c in REQUIRED if c not in header]
     if missing:
         out.problems.append(Problem(shown, None, say("progress.csv.columns_missing",
-                                                     missing=", ".join(missing))))
+                                                     missing=", ".join(missing),
+                                                     count=len(missing))))
         return out
     while True:
         try:

@@ -67,8 +67,8 @@ def rule_name(clause: str, language: str | None = None) -> str:
     without a one-word lead such as "Decision:"), cut at a word with "…" when long.
 
     >>> rule_name("§04.8"), rule_name("§06.2", "pt")
-    ('Equal strength never beats: the play on the table stands', 'Quem abre a vaza pode \
-jogar qualquer combinação válida')
+    ('Equal strength never beats: the play on the table stands', 'Quem abre a vaza precisa \
+jogar e pode jogar qualquer combinação válida')
     >>> rule_name("§04.9")
     'The triple and the pair of a full house have different ranks'
     """

@@ -1,10 +1,12 @@
-"""The study app: what is due first, every chapter's quiz, and your progress, one tab each.
+"""The study app: what is due first, every chapter's quiz, your progress and your paper sheet.
 
 ``make app`` serves it through Voilà (``notebooks/app.ipynb``), so students see the widgets and
 no code. The first tab is a ``Quiz`` over ``Progress.next_puzzles``: the skills the learner's
 saved progress says are due, then new material; "New set" makes another. Each chapter's tab
 holds the quiz of that chapter (the course's chapter list, ``data/chapters.yaml``, which the
-chapters' notebooks read too). The last tab shows the progress report (``progress_html``).
+chapters' notebooks read too). "My progress" shows the progress report (``progress_html``),
+and the last tab, "My paper sheet" (``PaperSheet``), takes the code of a printed worksheet and
+asks its questions again.
 Under the tabs, ``HandIn`` holds the learner's name and a "Download my results" link. Every
 answer is graded by ``Question.check``, which saves it (``guandan_learn.progress.record_answer``).
 
@@ -33,6 +35,7 @@ from ..progress.report import Report
 from ..rulebook import linked
 from .assignments import ClassBox
 from .hand_in import HandIn
+from .paper import PaperSheet
 from .quiz import Quiz, quiz_set
 
 
@@ -102,7 +105,7 @@ def progress_html(progress: Progress, now: datetime | str | None = None,
 
 class StudyApp(widgets.VBox):
     """Tabs: "Due first" (a quiz over what is due, then new material), one per chapter quiz
-    (built when first opened), and "My progress".
+    (built when first opened), "My progress", and "My paper sheet".
 
     ``progress`` defaults to the saved progress (``GUANDAN_PROGRESS``), or an empty one in
     memory when saving is off.
@@ -123,9 +126,11 @@ class StudyApp(widgets.VBox):
         self.chapter_boxes = [widgets.VBox() for _ in self.chapters]
         self.report = widgets.HTML()
         self.report.add_class("gdl-app-progress")
-        self.tabs = widgets.Tab(children=[self.drill_box, *self.chapter_boxes, self.report])
+        self.paper = PaperSheet()
+        self.tabs = widgets.Tab(children=[self.drill_box, *self.chapter_boxes, self.report,
+                                          self.paper])
         self.tabs.titles = (say("app.tab.due"), *(c.title for c in self.chapters),
-                            say("app.tab.progress"))
+                            say("app.tab.progress"), say("app.tab.sheet"))
         self.tabs.observe(self._opened, names="selected_index")
         self.hand_in = HandIn(None if progress.memory else progress)
         self.class_box = ClassBox(None if progress.memory else progress)

@@ -105,6 +105,15 @@ def test_axe_study_app(page, app_url: tuple[str, Path]) -> None:
     expect(app.locator(".gdl-app-progress .gdl-progress h2")).to_have_count(1)
     expect(app.locator(".gdl-app-progress svg")).to_have_count(0)
     _check(page, [".gdl-study-app"])
+    # A paper sheet's code opens its questions in the last tab, as labelled controls.
+    from guandan_learn.worksheet import sheet_code
+
+    app.get_by_role("tab", name="My paper sheet").click()
+    app.get_by_label("Sheet code:").fill(sheet_code("classify", 2, 1))
+    app.get_by_role("button", name="Open my sheet").click()
+    expect(app.locator(".gdl-paper-sheet .gdl-quiz-title").first).to_contain_text(
+        "Puzzle 1 of 2", timeout=60_000)
+    _check(page, [".gdl-study-app"])
 
 
 def _focused(page) -> dict:
