@@ -16,9 +16,10 @@ CHP_BIN := $(CHP_DIR)/node_modules/.bin/configurable-http-proxy
 
 # Silence debugger/Jupyter path warnings during the test run.
 TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR) \
-            GUANDAN_CHP_DIR=$(CHP_DIR)
+            GUANDAN_CHP_DIR=$(CHP_DIR) GUANDAN_PYODIDE_DIR=$(PYODIDE_DIR) \
+            GUANDAN_LITE_SITE=$(CURDIR)/$(LITE_DIR)
 
-.PHONY: install axe chp lab app test test-lowest lint typecheck bench clean
+.PHONY: install axe chp lab app test test-lowest lint typecheck bench clean lite pyodide
 
 install: $(STAMP)
 
@@ -100,6 +101,53 @@ chp:
 	    --prefix $(CHP_DIR) configurable-http-proxy@5; \
 	else echo "note: npm not found; the JupyterHub test of tests/browser will not run"; fi
 
+# The course in the browser (JupyterLite).  The pyodide npm package at the version the site's
+# kernel expects (guandan_learn/lite.py), in a cache folder like axe-core; its build tools in
+# a virtualenv of their own (.venv-lite, this checkout installed editable) on Python >= 3.12
+# (the kernel's lock solver needs it): LITE_PYTHON, else pyenv's 3.12/3.13, else the PATH's.  The site goes to LITE_DIR; it is
+# rebuilt when the package, the notebooks or the build settings change.
+PYODIDE_VERSION := 314.0.6
+PYODIDE_DIR ?= $(HOME)/.cache/guandan-learn/pyodide
+PYODIDE_MJS := $(PYODIDE_DIR)/node_modules/pyodide/pyodide.mjs
+LITE_VENV   ?= .venv-lite
+LITE_DIR    ?= build/lite
+LITE_PYTHON ?= $(shell for p in $(wildcard $(HOME)/.pyenv/versions/3.1[23]*/bin/python3.1[23]) \
+                 python3.12 python3.13; do "$$p" -c 'import sys; assert sys.version_info >= (3, 12)' \
+                 2>/dev/null && { command -v "$$p"; break; }; done)
+LITE_STAMP  := $(LITE_VENV)/.installed-lite
+LITE_SOURCES := $(shell find guandan_learn notebooks exercises -type f \( -name '*.py' -o -name '*.yaml' \
+                  -o -name '*.json' -o -name '*.ipynb' -o -name '*.po' -o -name '*.md' \) \
+                  -not -path '*/.ipynb_checkpoints/*' -not -path '*/__pycache__/*' 2>/dev/null)
+
+pyodide: $(PYODIDE_MJS)
+
+$(PYODIDE_MJS):
+	@command -v npm >/dev/null 2>&1 || { echo "error: make pyodide needs npm" >&2; exit 1; }
+	mkdir -p $(PYODIDE_DIR)
+	npm install --no-save --silent --no-audit --no-fund --prefix $(PYODIDE_DIR) \
+	  pyodide@$(PYODIDE_VERSION)
+
+$(LITE_STAMP): pyproject.toml setup.py
+	@test -n "$(LITE_PYTHON)" || { echo "error: make lite needs Python >= 3.12:" \
+	  "set LITE_PYTHON=/path/to/python3.12" >&2; exit 1; }
+	@test -x $(LITE_VENV)/bin/python || $(LITE_PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install -q --upgrade pip
+	$(LITE_VENV)/bin/pip install -q -e '.[lite]'
+	@touch $@
+
+$(LITE_DIR)/jupyter-lite.json: $(LITE_STAMP) $(PYODIDE_MJS) $(LITE_SOURCES) pyproject.toml setup.py
+	GUANDAN_PYODIDE_DIR=$(PYODIDE_DIR) $(LITE_VENV)/bin/guandan-learn lite $(LITE_DIR)
+
+lite: $(LITE_DIR)/jupyter-lite.json
+
+# make test builds the site first; without Python >= 3.12 (outside CI) it says so and the
+# site's tests skip.  Under CI `make lite` runs and fails with its reason.
+LITE_TEST = $(if $(or $(LITE_PYTHON),$(CI)),lite,lite-note)
+.PHONY: lite-note
+lite-note:
+	@echo "note: no Python >= 3.12 found (LITE_PYTHON); the JupyterLite site is not built and" \
+	  "its tests (tests/lite, tests/browser/test_lite.py) skip"
+
 # pytest-xdist: the tests (a file per worker at a time) and the notebooks on every core; the
 # browser tests, which start their own Jupyter servers, run one at a time.  PYTEST_WORKERS=0
 # runs everything in one process.
@@ -110,7 +158,7 @@ XDIST := $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist loadfil
 # install test, which builds the wheel and uses it from a fresh virtualenv), nbval over the
 # notebooks, and the engine and exercise tests under the lowest dependency versions
 # pyproject.toml allows.
-test: $(STAMP) axe chp
+test: $(STAMP) axe chp $(LITE_TEST)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
@@ -154,5 +202,5 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_classroom.py
 
 clean:
-	rm -rf $(VENV) $(LOWEST) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info
+	rm -rf $(VENV) $(LOWEST) $(LITE_VENV) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info
 	find . -path ./.git -prune -o \( -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) \) -prune -exec rm -rf {} +

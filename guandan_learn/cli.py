@@ -126,8 +126,10 @@ def build_parser() -> argparse.ArgumentParser:
     _lang(solve, argparse.SUPPRESS)
     _course_parsers(sub)
     from .exports import add_parser
+    from .lite import add_parser as add_lite
 
     add_parser(sub)
+    add_lite(sub)
     return parser
 
 
@@ -615,6 +617,10 @@ def _run(argv: Sequence[str] | None, out: TextIO | None = None) -> int:
             from .gradebook import run_command
 
             return run_command(args, out)
+        if args.command == "lite":
+            from .lite import run as lite
+
+            return lite(args, out)
         if args.command in _COURSE_COMMANDS:
             return _COURSE_COMMANDS[args.command](args, out)
         return _validate(args, out)

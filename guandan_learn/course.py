@@ -31,8 +31,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .datafiles import read_package_data
 from .errors import CourseError
 from .i18n import LANGUAGES, get_language
 from .messages import say
@@ -113,9 +112,7 @@ def _quiz(data: Any, where: str) -> ChapterQuiz | None:
 @cache
 def chapters() -> tuple[Chapter, ...]:
     """Returns the course's numbered chapters in order (``data/chapters.yaml``)."""
-    text = resources.files("guandan_learn").joinpath("data", "chapters.yaml").read_text(
-        encoding="utf-8")
-    data = yaml.safe_load(text)
+    data = read_package_data("data", "chapters.yaml")
     items = data.get("chapters") if isinstance(data, dict) else None
     if not isinstance(items, list):
         raise CourseError(say("course.bad_chapters", where="chapters"))

@@ -19,8 +19,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Literal
 
-import yaml
-
+from .datafiles import read_package_data
 from .errors import GuandanError
 from .i18n import LANGUAGES
 from .messages import say
@@ -78,10 +77,8 @@ def load_glossary() -> MappingProxyType[str, Term]:
     >>> len(load_glossary()) >= 30
     True
     """
-    text = resources.files("guandan_learn").joinpath("data/glossary.yaml").read_text(
-        encoding="utf-8")
     entries: dict[str, Term] = {}
-    for item in yaml.safe_load(text):
+    for item in read_package_data("data", "glossary.yaml"):
         entry = Term(
             id=str(item["id"]), clause=str(item.get("clause") or ""),
             check=bool(item.get("check", False)),

@@ -3,17 +3,21 @@
 Import this module only where figures are wanted; the engine never imports it. Notebooks call
 ``configure_matplotlib()`` first, so SVG output is the same on every run (fixed hash salt, no
 date in the metadata) and nbval can compare it.
+
+matplotlib itself is imported when the first figure is drawn. Where it cannot be (the course in
+the browser, offline), a drawing function returns a ``MissingFigure``: a notebook shows its
+translated sentence in the figure's place, and the cells after it still run.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-
-import matplotlib as mpl
-from matplotlib.figure import Figure
+from html import escape
+from typing import TYPE_CHECKING, Any, ParamSpec
 
 from .cards import LEVELS, Card, Rank, as_level, deck, format_cards, wild_card
 from .combo import Combo, Kind, strength_key
@@ -21,19 +25,82 @@ from .messages import say
 from .moves import hints
 from .render import FIT_STYLE, PAGE_CSS
 
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
 #: The value ``svg.hashsalt`` is set to, so SVG ids are the same on every run.
 HASH_SALT = "guandan-learn"
 INK, RED, GREEN, BLUE, GOLD = "#1a1a1a", "#c8102e", "#137333", "#1a56c4", "#b8860b"
 
 
+class MissingFigure:
+    """Stands in a figure's place where matplotlib cannot be imported: shows why, in words.
+
+    Methods a notebook calls on a figure (``set_size_inches``, ``tight_layout``) do nothing and
+    return it, so a cell that adjusts its figure still shows the sentence.
+
+    >>> print(MissingFigure("No module named 'matplotlib'"))  # doctest: +ELLIPSIS
+    This figure is not drawn here: matplotlib could not be loaded (No module named ...
+    """
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        self.message = say("plots.unavailable", reason=reason)
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def _repr_html_(self) -> str:
+        return f'<p class="gdl-no-figure" role="note">{escape(self.message)}</p>'
+
+    def __getattr__(self, name: str) -> Callable[..., MissingFigure]:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return lambda *args, **kwargs: self
+
+
+def matplotlib_missing() -> str | None:
+    """Imports matplotlib's figures; returns why it cannot be, or ``None`` when it can."""
+    try:
+        import matplotlib.figure  # noqa: F401
+    except ImportError as err:
+        return str(err) or type(err).__name__
+    return None
+
+
+P = ParamSpec("P")
+
+
+def _drawing(draw: Callable[P, Figure]) -> Callable[P, Any]:
+    """Makes a drawing function return a ``MissingFigure`` when matplotlib cannot load."""
+
+    @functools.wraps(draw)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> Figure | MissingFigure:
+        reason = matplotlib_missing()
+        if reason is not None:
+            return MissingFigure(reason)
+        return draw(*args, **kwargs)
+
+    return wrapper
+
+
 def configure_matplotlib(*, svg: bool = True) -> None:
     """Makes figures deterministic: fixed SVG hash salt, no dates, SVG output in notebooks.
+
+    Does nothing where matplotlib cannot be imported (each figure then says why).
 
     >>> configure_matplotlib(svg=False)
     >>> import matplotlib
     >>> matplotlib.rcParams["svg.hashsalt"]
     'guandan-learn'
     """
+    if matplotlib_missing() is not None:
+        return
+    import matplotlib as mpl
+
     mpl.rcParams["svg.hashsalt"] = HASH_SALT
     mpl.rcParams["svg.fonttype"] = "path"
     mpl.rcParams["font.family"] = ["DejaVu Sans"]
@@ -55,6 +122,8 @@ def _html_figures() -> None:
         from IPython import get_ipython
     except ImportError:  # pragma: no cover - only outside Jupyter installs
         return
+    from matplotlib.figure import Figure
+
     shell = get_ipython()
     if shell is not None:
         shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
@@ -104,8 +173,6 @@ def figure_html(fig: Figure) -> str:
     >>> svg.count("<title>") >= 1 and 'role="img"' in svg and "<desc>" in svg
     True
     """
-    from html import escape
-
     text = figure_svg(fig)
     title, desc = figure_text(fig)
     start = text.index("<svg")
@@ -135,12 +202,15 @@ LADDER: tuple[tuple[str, dict[str, int], str], ...] = tuple(
     sorted(_RUNGS, key=lambda rung: strength_key(Combo.of(rung[2], "2"))))
 
 
+@_drawing
 def bomb_ladder(level: Rank | str = "2") -> Figure:
     """Draws the bomb ladder (§05.2): 4 < 5 < straight flush < 6 < … < 10 < the four jokers.
 
     The examples fill their bombs with the wild heart of ``level`` (the order is the same at
     every level; a chapter draws it at the level of its other examples).
     """
+    from matplotlib.figure import Figure
+
     lv = as_level(level)
     wild = str(wild_card(lv))
     fig = Figure(figsize=(7.5, 5.2))
@@ -171,11 +241,14 @@ def bomb_ladder(level: Rank | str = "2") -> Figure:
 # -- Levels over a match (§07) ---------------------------------------------------------------
 
 
+@_drawing
 def levels_over_match(history: Iterable[tuple[Rank | str, Rank | str]]) -> Figure:
     """Draws both teams' levels after each deal, from a list of ``(team 0, team 1)`` levels.
 
     The first pair is the start of the match (usually ``("2", "2")``, §02.6).
     """
+    from matplotlib.figure import Figure
+
     pairs = [(as_level(a), as_level(b)) for a, b in history]
     fig = Figure(figsize=(7.5, 4))
     ax = fig.subplots()
@@ -282,9 +355,12 @@ def bomb_counts(n_deals: int, seed: int, levels: Sequence[Rank | str] = ("2",)
     return out
 
 
+@_drawing
 def bomb_statistics(n_deals: int = 250, seed: int = 0,
                     levels: Sequence[Rank | str] = ("2", "7", "A")) -> Figure:
     """Draws how often a dealt hand holds a bomb, and how many rank bombs it makes, by level."""
+    from matplotlib.figure import Figure
+
     stats = bomb_counts(n_deals, seed, levels)
     fig = Figure(figsize=(9, 4))
     left, right = fig.subplots(1, 2)

@@ -2,8 +2,13 @@
 
 One file per topic in the bank, ``exercises/`` at the top of the project (package data in an
 installed wheel, ``guandan_learn/data/bank/``), in the folders ``GUANDAN_EXERCISES`` names, or in
-any folder or file given. A bad file or puzzle becomes an ``ExerciseError`` naming the file, the
-puzzle id and the field; the other puzzles and files still load (``strict=True`` raises instead).
+any folder or file given. A built wheel carries the shipped bank as JSON too
+(``datafiles.json_twin``): where PyYAML is missing (the browser), that copy is read with the
+standard library and not checked against the schema again (the tests check the YAML), so the
+course's own puzzles need neither PyYAML nor jsonschema; a teacher's YAML file needs both, and
+says so. A bad file or puzzle becomes an
+``ExerciseError`` naming the file, the puzzle id and the field; the other puzzles and files
+still load (``strict=True`` raises instead).
 
 Limits, so that a hostile file fails fast: a file is a regular file of at most
 ``MAX_FILE_BYTES`` (1 MiB) with at most ``MAX_PUZZLES`` (2,000) puzzles and ``MAX_NODES``
@@ -24,10 +29,9 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-import yaml
-
 from ..cards import excerpt
-from ..errors import ExerciseError
+from ..datafiles import has_yaml, json_twin, loads, yaml_module
+from ..errors import ExerciseError, ExtraMissingError
 from ..files import first_unwritable, shown
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
@@ -45,6 +49,7 @@ from .model import (
 from .solve import solve
 
 if TYPE_CHECKING:
+    import yaml
     from jsonschema import Draft202012Validator, ValidationError
 
 #: The bank of a source checkout (a clone, an editable install): ``exercises/`` at the top.
@@ -77,33 +82,39 @@ def _expanded(node: yaml.Node, sizes: dict[int, int]) -> int:
         return known
     sizes[id(node)] = MAX_NODES + 1  # an alias inside its own anchor never ends
     total = 1
-    if isinstance(node, yaml.MappingNode):
-        total += sum(_expanded(k, sizes) + _expanded(v, sizes) for k, v in node.value)
-    elif isinstance(node, yaml.SequenceNode):
-        total += sum(_expanded(c, sizes) for c in node.value)
+    value = node.value
+    if isinstance(value, list) and value and isinstance(value[0], tuple):  # a mapping
+        total += sum(_expanded(k, sizes) + _expanded(v, sizes) for k, v in value)
+    elif isinstance(value, list):  # a sequence
+        total += sum(_expanded(c, sizes) for c in value)
     sizes[id(node)] = min(total, MAX_NODES + 1)
     return sizes[id(node)]
 
 
-class _Loader(yaml.SafeLoader):
-    """Safe YAML with a cap on values, aliases counted expanded; dates stay text."""
+@cache
+def _yaml_loader() -> Any:
+    """Returns the YAML loader of exercise files (PyYAML is imported on the first YAML file)."""
+    yaml = yaml_module("YAML exercise files")
 
-    def construct_document(self, node: yaml.Node) -> Any:
-        if _expanded(node, {}) > MAX_NODES:
-            raise yaml.composer.ComposerError(None, None, say("exercise.file.too_many_nodes",
-                                                              limit=MAX_NODES), node.start_mark)
-        return super().construct_document(node)
+    class Loader(yaml.SafeLoader):  # type: ignore[name-defined]
+        """Safe YAML with a cap on values, aliases counted expanded; dates stay text."""
 
-    def construct_yaml_int(self, node: Any) -> Any:
-        try:
-            return super().construct_yaml_int(node)
-        except ValueError:  # more digits than int() reads: the schema then names the field
-            return self.construct_scalar(node)
+        def construct_document(self, node: Any) -> Any:
+            if _expanded(node, {}) > MAX_NODES:
+                raise yaml.composer.ComposerError(
+                    None, None, say("exercise.file.too_many_nodes", limit=MAX_NODES),
+                    node.start_mark)
+            return super().construct_document(node)
 
+        def construct_yaml_int(self, node: Any) -> Any:
+            try:
+                return super().construct_yaml_int(node)
+            except ValueError:  # more digits than int() reads: the schema then names the field
+                return self.construct_scalar(node)
 
-_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
-_Loader.add_constructor("tag:yaml.org,2002:timestamp",  # type: ignore[type-var]
-                        _Loader.construct_scalar)
+    Loader.add_constructor("tag:yaml.org,2002:int", Loader.construct_yaml_int)
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", Loader.construct_scalar)
+    return Loader
 
 
 @cache
@@ -145,15 +156,17 @@ def _jsonschema() -> Any:
     """
     import sys
 
-    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules:
-        import jsonschema
-
-        return jsonschema
-    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+    skip = "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules
+    if skip:
+        sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
     try:
         import jsonschema
+    except ImportError:  # Pyodide: jsonschema needs the compiled rpds-py
+        raise ExtraMissingError(say("data.needs_jsonschema", path="exercise files"),
+                                name="jsonschema") from None
     finally:
-        del sys.modules["rfc3987_syntax"]
+        if skip:
+            del sys.modules["rfc3987_syntax"]
     return jsonschema
 
 
@@ -226,6 +239,19 @@ def check_puzzle_data(data: Any) -> None:
         raise located(reason, None, str(pid) if pid is not None else "?", _field(path) or "-")
 
 
+def _shipped_json(path: Path) -> Path | None:
+    """Returns the JSON copy of a file of the shipped bank where PyYAML is missing, when the
+    wheel build wrote one."""
+    if has_yaml():
+        return None
+    twin = json_twin(path)
+    try:
+        shipped = path.parent.resolve() == BANK_DIR.resolve()
+    except OSError:  # pragma: no cover - a folder that cannot be resolved is not the bank
+        return None
+    return twin if shipped and twin.is_file() else None
+
+
 def _read_yaml(path: Path) -> Any:
     try:
         info = path.stat()
@@ -240,13 +266,21 @@ def _read_yaml(path: Path) -> Any:
             raise located(say("exercise.file.too_big", size=len(data), limit=MAX_FILE_BYTES),
                           str(path))
         text = data.decode("utf-8")
+        twin = _shipped_json(path)
+        if twin is not None:
+            return _Shipped(loads(twin.read_text(encoding="utf-8")))
     except OSError as err:
         raise located(say("exercise.file.unreadable", reason=err.strerror or str(err)),
                       str(path)) from None
     except UnicodeDecodeError:
         raise located(say("exercise.file.not_utf8"), str(path)) from None
     try:
-        return yaml.load(text, Loader=_Loader)  # a SafeLoader with limits
+        loader = _yaml_loader()
+    except ExtraMissingError as err:
+        raise located(say("data.needs_yaml", path=str(path)), str(path)) from err
+    yaml = yaml_module(str(path))
+    try:
+        return yaml.load(text, Loader=loader)  # a SafeLoader with limits
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark is not None else 0
@@ -256,6 +290,10 @@ def _read_yaml(path: Path) -> Any:
         raise located(say("exercise.file.yaml", line=0,
                           problem=excerpt(f"{type(err).__name__}: {err}", 120)),
                       str(path)) from None
+
+
+class _Shipped(dict[str, Any]):
+    """An exercise document of the shipped bank read from its JSON copy: already checked."""
 
 
 class Loaded(NamedTuple):
@@ -284,7 +322,9 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
                     p["kind"] = default_kind
         doc["puzzles"] = puzzles
     try:
-        found = list(_validator().iter_errors(doc))
+        found = [] if isinstance(document, _Shipped) else list(_validator().iter_errors(doc))
+    except ExtraMissingError:
+        return Loaded([], [located(say("data.needs_jsonschema", path=path), path)])
     except (TypeError, ValueError, RecursionError) as err:  # keys no schema can read
         return Loaded([], [located(say("exercise.file.schema", reason=type(err).__name__),
                                    path)])

@@ -14,13 +14,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 from typing import Any
-
-import yaml
 
 from ..cards import STRENGTH, Card, Rank
 from ..combo import Combo, Kind, classify
+from ..datafiles import read_package_data
 from ..i18n import get_language, gettext_
 from ..judge import beats
 from ..moves import legal_plays
@@ -64,10 +62,8 @@ class Misconception:
 @cache
 def catalogue() -> dict[str, Misconception]:
     """Returns the misconception catalogue, by id, in the order of the data file."""
-    text = resources.files("guandan_learn").joinpath("data/misconceptions.yaml").read_text(
-        encoding="utf-8")
     out = {}
-    for item in yaml.safe_load(text):
+    for item in read_package_data("data", "misconceptions.yaml"):
         out[item["id"]] = Misconception(
             item["id"], tuple(str(k) for k in item["kinds"]), item["clause"],
             " ".join(item["belief"].split()), " ".join(item["correction"].split()),

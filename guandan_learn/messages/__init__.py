@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import N_, P_, Plural, gettext_, ngettext_
 from . import classroom, cli, endgame, engine, exercises, exports, notebooks, progress, render
 from .classes import MESSAGES as CLASSES
+from .lite import MESSAGES as LITE
 
 if TYPE_CHECKING:
     from ..cards import Rank
@@ -49,7 +50,7 @@ PLURALS: dict[str, Plural]
 MESSAGES, PLURALS = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
                            cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
                            exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES,
-                           CLASSES)
+                           CLASSES, LITE)
 
 
 

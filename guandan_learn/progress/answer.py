@@ -7,6 +7,7 @@ import hashlib
 import json
 import os
 import re
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -28,6 +29,8 @@ DEFAULT_LEARNER = "me"
 #: The environment variable a JupyterHub sets to the user's name.
 ENV_HUB_USER = "JUPYTERHUB_USER"
 FILE_NAME = "progress.sqlite3"
+#: Where the browser (JupyterLite) keeps the learner's files, across reloads and restarts.
+BROWSER_DRIVE = "/drive"
 #: Written in the database header, so another program's SQLite file is recognised.
 APPLICATION_ID = 0x47444C50  # "GDLP"
 SCHEMA_VERSION = 1
@@ -47,7 +50,8 @@ _GENERATED_ID = re.compile(r"^(?P<kind>[a-z_]+)-d(?P<d>[123])-s(?P<seed>-?\d+)$"
 
 def progress_path(value: str | None = None) -> Path | None:
     """Returns the database file named by ``value`` (default: ``GUANDAN_PROGRESS``), else the
-    one in the user's data folder; ``None`` when recording is off (``off``).
+    one in the user's data folder (in the browser, ``/drive``); ``None`` when recording is
+    off (``off``).
 
     >>> progress_path("off") is None, progress_path("/tmp/class.sqlite3").name
     (True, 'class.sqlite3')
@@ -59,6 +63,8 @@ def progress_path(value: str | None = None) -> Path | None:
         return None
     if value:
         return Path(value).expanduser()
+    if sys.platform == "emscripten":  # the browser: JupyterLite's drive keeps files
+        return Path(BROWSER_DRIVE) / FILE_NAME
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("guandan-learn", appauthor=False)) / FILE_NAME

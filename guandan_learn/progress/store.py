@@ -7,6 +7,7 @@ import io
 import os
 import random
 import sqlite3
+import sys
 import threading
 import warnings
 import weakref
@@ -138,10 +139,15 @@ class Progress:
     ``message`` says it in words, as the ``ProgressWarning`` did; or it was missing or empty, or
     a damaged copy set aside was never merged, and answers came back from the log or that copy).
     Answers whose commit a crash cut short come back from the log quietly.
+
+    ``snapshot`` (the default in the browser, where ``sys.platform`` is ``"emscripten"``) keeps
+    the database in memory and writes the whole of it to ``path`` after every change
+    (``sqlite3``'s ``serialize``); opening reads it back. SQLite cannot write its pages in
+    place on JupyterLite's drive, but a whole file written there is kept across reloads.
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *,
-                 learner: str | None = None) -> None:
+                 learner: str | None = None, snapshot: bool | None = None) -> None:
         if path is None:
             path = progress_path()
             if path is None:
@@ -153,6 +159,8 @@ class Progress:
             raise ProgressError(say("progress.path.folder", path=str(text)[:80]))
         self.memory = text == ":memory:"
         self.path = Path(text) if not self.memory else Path(":memory:")
+        self.snapshot = not self.memory and (sys.platform == "emscripten" if snapshot is None
+                                             else bool(snapshot))
         self.learner = learner_name(learner)
         self.status = "ok"
         self.message = ""
@@ -171,6 +179,9 @@ class Progress:
             self._conn = _connect(":memory:")
             self._init_schema()
             self.status = "new"
+            return
+        if self.snapshot:
+            self._open_snapshot()
             return
         check_file(self.path)
         try:
@@ -211,6 +222,49 @@ class Progress:
                                count=restored + merged, log=str(self._log))
         elif not existed:
             self.status = "new"
+
+    def _open_snapshot(self) -> None:
+        """Reads the saved copy into memory; a copy that cannot be read is set aside."""
+        check_file(self.path)
+        try:
+            data = self.path.read_bytes() if self.path.exists() else b""
+        except OSError as err:
+            raise ProgressError(say("progress.unusable", path=str(self.path),
+                                    reason=cause(err))) from None
+        self._conn = _connect(":memory:")
+        if not data:
+            self._init_schema()
+            self.status = "new"
+            self._save_snapshot()
+            return
+        try:
+            self._conn.deserialize(data)
+            problem = self._conn.execute("PRAGMA quick_check").fetchone()[0]
+            if problem != "ok":
+                raise sqlite3.DatabaseError(problem)
+            self._init_schema()
+        except sqlite3.Error as err:
+            self._conn.close()
+            moved = self.path.with_name(
+                f"{self.path.name}.damaged-{utc_now().strftime('%Y%m%dT%H%M%S')}")
+            try:
+                os.replace(self.path, moved)
+            except OSError as move_err:
+                raise ProgressError(say("progress.unusable", path=str(self.path),
+                                        reason=cause(move_err))) from None
+            self._conn = _connect(":memory:")
+            self._init_schema()
+            self._save_snapshot()
+            self.status, self.moved_to = "recovered", moved
+            self.message = say("progress.snapshot_damaged", path=str(self.path),
+                               reason=cause(err), moved=str(moved))
+            warnings.warn(self.message, ProgressWarning, stacklevel=4)
+
+    def _save_snapshot(self) -> None:
+        """Writes the whole database to its file (the browser's drive keeps whole files)."""
+        data = self._connection.serialize()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_bytes(data)
 
     @property
     def _log(self) -> Path:
@@ -336,10 +390,12 @@ class Progress:
                             conn.execute("ROLLBACK")
                         raise
                     conn.execute("COMMIT")
+                    if write and self.snapshot:
+                        self._save_snapshot()
                     return result
                 except sqlite3.Error as err:
                     if (_is_damage(err) and attempt == 1 and not self.memory
-                            and not self._recovering):
+                            and not self.snapshot and not self._recovering):
                         self._on_damage(err)
                         continue
                     raise ProgressError(_failure(self.path, err)) from None
@@ -396,7 +452,7 @@ class Progress:
                                f"VALUES ({', '.join('?' * len(CSV_COLUMNS))})", a.values())
             if cur.rowcount:
                 added.append(a)
-        if not self.memory:
+        if not self.memory and not self.snapshot:
             size = append_log(self._log, added) if log and added else None
             if size is None and not log:
                 with contextlib.suppress(OSError):

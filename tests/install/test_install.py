@@ -112,7 +112,8 @@ def test_the_shipped_bank_validates(installed: Installed) -> None:
     with zipfile.ZipFile(installed.wheel()) as wheel:  # exercises/ rides as package data
         shipped = sorted(n.rsplit("/", 1)[1] for n in wheel.namelist()
                          if n.startswith("guandan_learn/data/bank/"))
-    assert shipped == sorted([*files, "README.md"])
+    # Each file with its JSON copy, which the course reads where PyYAML is missing.
+    assert shipped == sorted([*files, *(f"{name}.json" for name in files), "README.md"])
     where = installed.python_code("from guandan_learn.exercises import BANK_DIR\n"
                                   "print(BANK_DIR)")
     assert str(installed.venv) in where and where.strip().endswith("data/bank")
