@@ -38,8 +38,14 @@ True
 **Playing a position out.** ``Solver(eg)`` holds one search; ``start()`` gives the starting
 ``Position``, whose ``moves()``, ``play(move)``, ``value(move)``, ``wins()``, ``best()`` and
 ``line()`` walk the deal move by move, every question sharing the solver's transposition table.
-``refutation(eg, move)`` is the defence's best answer to a first move. ``node_limit`` and
-``time_limit`` stop a search that would run on with an ``EndgameError``.
+``refutation(eg, move)`` is the defence's best answer to a first move.
+
+**The budget.** Every search is bounded unless asked otherwise: ``solve``, ``Solver`` and
+``refutation`` take ``node_limit`` (positions searched, default ``NODE_LIMIT``) and
+``time_limit`` (seconds of wall-clock time, default ``TIME_LIMIT``); past either, the search
+stops with an ``EndgameError`` saying which, never with a guess. ``None`` lifts a limit, only
+when passed explicitly. Every position of the puzzle bank, the generator and chapter 11 needs
+at most a few thousand positions; four full 27-card hands stop at the time limit.
 
 >>> start = Solver(eg).start()
 >>> after = start.play(start.moves()[0])
@@ -57,6 +63,7 @@ beat the table passing at once, and move ordering (the last refutation first).
 
 from __future__ import annotations
 
+import math
 import time
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -81,6 +88,11 @@ HAND_LIMIT = 27
 TT_LIMIT = 800_000
 #: Positions searched between two checks of the limits and of the table's size.
 CHECK_EVERY = 4096
+#: The default budget of one search: positions searched (the bank's and the generator's
+#: positions need at most a few thousand, four hands of six cards rarely more than 300,000)…
+NODE_LIMIT = 500_000
+#: … and seconds of wall-clock time, so that even four 27-card hands stop within seconds.
+TIME_LIMIT = 5.0
 
 Table = tuple[Combo, int] | None
 Move = Combo | None
@@ -670,11 +682,30 @@ def _order(move: Move) -> tuple[int, ...]:
     return (1 if move.is_bomb else 0, -len(move.cards), move.power)
 
 
+def check_limit(name: str, value: object) -> Any:
+    """Returns a search limit if it is ``None`` or a finite positive number (an integer for
+    ``node_limit``), else raises ``ArgumentError`` naming it."""
+    if value is None:
+        return None
+    ok = not isinstance(value, bool) and isinstance(value, int if name == "node_limit"
+                                                    else (int, float))
+    if ok:
+        try:
+            ok = math.isfinite(float(value)) and value > 0  # type: ignore[arg-type,operator]
+        except OverflowError:  # an integer too big for a float: no clock reaches it
+            ok = False
+    if not ok:
+        raise ArgumentError(say("endgame.bad_limit", name=name, value=value))
+    return value
+
+
 class Solver:
     """Searches one endgame; every question asked of it shares one transposition table.
 
-    ``node_limit`` (positions searched) and ``time_limit`` (seconds) bound each question: past
-    either, it raises ``EndgameError`` instead of searching on. The table keeps at most
+    ``node_limit`` (positions searched, default ``NODE_LIMIT``) and ``time_limit`` (seconds,
+    default ``TIME_LIMIT``; ``None`` lifts a limit) bound each question asked from outside, or
+    every question inside one ``budget()`` block together: past either, it raises
+    ``EndgameError`` instead of searching on. The table keeps at most
     ``TT_LIMIT`` positions, so memory stays bounded on big positions.
 
     >>> solver = Solver(Endgame({0: "AC AD 5S", 1: "RJ 3C 3D", 2: "4D 4S", 3: "KH KS 6C"}, "7", 0))
@@ -685,16 +716,21 @@ class Solver:
     True
     """
 
-    def __init__(self, endgame: Endgame, *, node_limit: int | None = None,
-                 time_limit: float | None = None) -> None:
+    def __init__(self, endgame: Endgame, *, node_limit: int | None = NODE_LIMIT,
+                 time_limit: float | None = TIME_LIMIT) -> None:
         if not isinstance(endgame, Endgame):
             raise ArgumentError(say("endgame.not_endgame", value=endgame))
-        for name, limit in (("node_limit", node_limit), ("time_limit", time_limit)):
-            if limit is not None and (isinstance(limit, bool) or not isinstance(limit, (int, float))
-                                      or limit <= 0):
-                raise ArgumentError(say("endgame.bad_limit", name=name, value=limit))
         self.endgame = endgame
-        self._search = _Search(endgame.level, endgame.hero, endgame.goal, node_limit, time_limit)
+        self._search = _Search(endgame.level, endgame.hero, endgame.goal,
+                               check_limit("node_limit", node_limit),
+                               check_limit("time_limit", time_limit))
+
+    @contextmanager
+    def budget(self) -> Iterator[None]:
+        """Shares one budget among every question asked inside the block (a widget's click):
+        the limits then bound the whole block, not each question."""
+        with self._search.budget():
+            yield
 
     @property
     def nodes(self) -> int:
@@ -882,11 +918,12 @@ class Position:
         return f"<Position mover {self.mover}; table {table}; {hands}>"
 
 
-def solve(eg: Endgame, *, node_limit: int | None = None,
-          time_limit: float | None = None) -> Solution:
+def solve(eg: Endgame, *, node_limit: int | None = NODE_LIMIT,
+          time_limit: float | None = TIME_LIMIT) -> Solution:
     """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
-    move, and a principal line of play. ``node_limit`` and ``time_limit`` (seconds) stop a
-    search that would run longer with an ``EndgameError``.
+    move, and a principal line of play. ``node_limit`` and ``time_limit`` (seconds; defaults
+    ``NODE_LIMIT`` and ``TIME_LIMIT``, ``None`` for no limit) stop a search that would run
+    longer with an ``EndgameError``.
 
     >>> eg = Endgame({0: "8C 8D", 1: "3C 4C", 2: "5D", 3: "6C 7C"}, "2", 0, goal="team_first")
     >>> [str(m) for m in solve(eg).winning_moves]
@@ -900,10 +937,11 @@ def solve(eg: Endgame, *, node_limit: int | None = None,
     return Solver(eg, node_limit=node_limit, time_limit=time_limit).solve()
 
 
-def refutation(eg: Endgame, move: Move, *, node_limit: int | None = None,
-               time_limit: float | None = None) -> list[tuple[int, Move]]:
+def refutation(eg: Endgame, move: Move, *, node_limit: int | None = NODE_LIMIT,
+               time_limit: float | None = TIME_LIMIT) -> list[tuple[int, Move]]:
     """Returns the line of best play after the hero's first ``move`` (one of the hero's moves),
-    the defence resisting best: its first step is the hero's move, its last ends the deal.
+    the defence resisting best: its first step is the hero's move, its last ends the deal. The
+    limits are those of ``solve``, for the whole line.
 
     >>> eg = Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; "
     ...                    "3: JD JH 7H")
@@ -911,10 +949,12 @@ def refutation(eg: Endgame, move: Move, *, node_limit: int | None = None,
     >>> [(seat, str(m)) for seat, m in refutation(eg, queens)][:3]
     [(0, 'Q♣ Q♦'), (1, 'None'), (2, 'None')]
     """
-    start = Solver(eg, node_limit=node_limit, time_limit=time_limit).start()
+    solver = Solver(eg, node_limit=node_limit, time_limit=time_limit)
+    start = solver.start()
     start._check(move)
-    return [(start.mover, move), *start._play(move).line()]
+    with solver.budget():
+        return [(start.mover, move), *start._play(move).line()]
 
 
-__all__ = ["GOALS", "Endgame", "Move", "Position", "Solution", "Solver", "refutation",
-           "solve"]
+__all__ = ["GOALS", "NODE_LIMIT", "TIME_LIMIT", "Endgame", "Move", "Position", "Solution",
+           "Solver", "check_limit", "refutation", "solve"]
