@@ -35,10 +35,19 @@ _BOMB = 7
 _FIRST, _TEAM, _DOUBLE = GOALS
 
 
-class _HandInfo:
-    """What a hand can do: its plays on a lead (family, power, rest, cards), by family too."""
+#: A table as one integer, for the caches: family plus one times ``_TK``, plus power plus one
+#: (the power is -1 when no follower's play reaches it; a lead is 0).
+_TK = 1 << 14
 
-    __slots__ = ("by_family", "cards", "follow", "lead", "outs", "powers", "profile")
+
+class _HandInfo:
+    """What a hand can do: its plays on a lead (family, power, rest, cards), by family too.
+
+    ``follow`` and ``lower`` cache, per table (as ``_TK`` says), the plays that
+    beat it and the highest power of its family the hand holds at or below it (-1: none).
+    """
+
+    __slots__ = ("by_family", "cards", "follow", "lead", "lower", "outs", "powers", "profile")
 
     def __init__(self, cards: tuple[Card, ...], moves: list[tuple[int, int, int, int]]) -> None:
         self.cards = cards
@@ -53,7 +62,15 @@ class _HandInfo:
         self.profile = tuple(profile)
         self.powers = [sorted({m[1] for m in fam}) for fam in self.by_family]
         self.outs = [m for m in moves if m[2] == 0]
-        self.follow: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+        self.follow: dict[int, list[tuple[int, int, int, int]]] = {}
+        self.lower: dict[int, int] = {}
+
+    def lowered(self, tfam: int, tpow: int) -> int:
+        """Returns the highest power of family ``tfam`` the hand holds at or below ``tpow``."""
+        ps = self.powers[tfam]
+        i = bisect_right(ps, tpow)
+        got = self.lower[(tfam + 1) * _TK + tpow + 1] = ps[i - 1] if i else -1
+        return got
 
 
 def _follow_order(m: tuple[int, int, int, int]) -> tuple[int, ...]:
@@ -72,17 +89,23 @@ class _Search:
         self.hero = hero
         self.team = hero & 1
         self.goal = goal
-        self.reps: dict[int, tuple[Card, ...]] = {0: ()}
-        self.infos: dict[int, _HandInfo] = {}
+        # Hands are small integers (ids, 0 for the empty hand), given in the order first seen
+        # to each distinct canonical key; ``reps`` holds a hand of each id, ``infos`` what it
+        # can do once asked.
+        self.ids: dict[int, int] = {0: 0}
+        self.reps: list[tuple[Card, ...]] = [()]
+        self.suited: list[bool] = [False]
+        self.infos: list[_HandInfo | None] = [None]
         self.tt: dict[tuple[int, ...], bool] = {}
-        self.chains: dict[tuple[int, tuple[int, ...]], bool] = {}
-        self.profiles: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.chains: dict[int, bool] = {}
+        self.profiles: dict[int, tuple[tuple[int, ...], int]] = {}
+        self.profile_ids: dict[tuple[int, ...], int] = {}
         # What each seat's going out means before anyone else is out: won, lost, or None (for
         # "double", when the partner still holds cards: go on).
         self.outs = [self.out(s, [1, 1, 1, 1]) for s in range(4)]
         # The move that last refuted a position, per hand, table and side: tried first (1 for
         # the pass).
-        self.killers: dict[tuple[int, int, int, bool], Any] = {}
+        self.killers: dict[int, Any] = {}
         self.nodes = 0
         self.tt_limit = TT_LIMIT
         self.node_limit = node_limit
@@ -136,7 +159,7 @@ class _Search:
     # Hands are remembered by a key: the rank counts and wilds when the hand can never make a
     # straight flush (then suits never matter, §03.2), else its suits up to renaming them.
     def key(self, cards: Iterable[Card]) -> int:
-        """Returns the canonical key of a hand (0 for an empty hand) and remembers the hand."""
+        """Returns the id of a hand's canonical key (0 for an empty hand), remembering it."""
         wi = self.wild
         counts = 0
         w = 0
@@ -169,18 +192,21 @@ class _Search:
             else:
                 continue
             break
-        if key not in self.reps:
-            self.reps[key] = hand
-        return key
+        got = self.ids.get(key)
+        if got is None:
+            got = self.ids[key] = len(self.reps)
+            self.reps.append(hand)
+            self.suited.append(bool(key >> 140 & 1))
+            self.infos.append(None)
+        return got
 
     def info(self, key: int) -> _HandInfo:
-        """Returns what the hand of ``key`` can do, computing it once."""
-        got = self.infos.get(key)
+        """Returns what the hand of id ``key`` can do, computing it once."""
+        got = self.infos[key]
         if got is not None:
             return got
         cards = self.reps[key]
-        suited = key >> 140 & 1
-        plays = (exact_plays if suited else legal_plays)(cards, None, self.level)
+        plays = (exact_plays if self.suited[key] else legal_plays)(cards, None, self.level)
         seen = set()
         moves = []
         for p in plays:
@@ -205,15 +231,20 @@ class _Search:
             return (seat & 1) == self.team
         return True if hands[seat ^ 2] == 0 else None
 
-    def profile(self, a: int, b: int) -> tuple[int, ...]:
-        """Returns the best power two hands hold in each family (-1: none)."""
+    def profile(self, a: int, b: int) -> tuple[tuple[int, ...], int]:
+        """Returns the best power two hands hold in each family (-1: none), and its id."""
         pa = self.info(a).profile if a else (-1,) * 8
         pb = self.info(b).profile if b else (-1,) * 8
-        return tuple(x if x > y else y for x, y in zip(pa, pb, strict=True))
+        prof = tuple(x if x > y else y for x, y in zip(pa, pb, strict=True))
+        pid = self.profile_ids.get(prof)
+        if pid is None:
+            pid = self.profile_ids[prof] = len(self.profile_ids)
+        return prof, pid
 
-    def chain(self, key: int, profile: tuple[int, ...]) -> bool:
-        """Tells whether the hand, leading, goes out through plays ``profile`` cannot beat."""
-        memo = (key, profile)
+    def chain(self, key: int, profile: tuple[int, ...], pid: int) -> bool:
+        """Tells whether the hand, leading, goes out through plays ``profile`` (of id ``pid``)
+        cannot beat."""
+        memo = key << 24 | pid
         got = self.chains.get(memo)
         if got is not None:
             return got
@@ -223,7 +254,7 @@ class _Search:
             bomb = profile[_BOMB]
             for fam, power, rest, _ in info.lead:
                 if (power >= bomb if fam == _BOMB else bomb < 0 and power >= profile[fam]) \
-                        and self.chain(rest, profile):
+                        and self.chain(rest, profile, pid):
                     result = True
                     break
         self.chains[memo] = result
@@ -231,29 +262,34 @@ class _Search:
 
     def follow(self, info: _HandInfo, tfam: int, tpow: int) -> list[tuple[int, int, int, int]]:
         """Returns the plays of a hand that beat a play of family ``tfam`` and power ``tpow``."""
-        got = info.follow.get((tfam, tpow))
+        tk = (tfam + 1) * _TK + tpow + 1
+        got = info.follow.get(tk)
         if got is None:
             got = [m for m in info.by_family[tfam] if m[1] > tpow] if tfam != _BOMB else []
             got += [m for m in info.by_family[_BOMB] if tfam != _BOMB or m[1] > tpow]
             got.sort(key=_follow_order)
-            info.follow[(tfam, tpow)] = got
+            info.follow[tk] = got
         return got
 
     def win(self, h0: int, h1: int, h2: int, h3: int, mover: int, last: int, tfam: int,
             tpow: int) -> bool:
         """Tells whether the hero's side forces the goal from this state (``last`` -1: a lead)."""
         hands = [h0, h1, h2, h3]
+        infos = self.infos
         if tfam >= 0:
             # Only the powers the followers hold matter: the table's is lowered to the highest
             # of theirs it reaches (the same plays beat both), and the table keeps that one.
-            infos = self.infos
             t = -1
+            tk = (tfam + 1) * _TK + tpow + 1
             for s in 0, 1, 2, 3:
-                if s != last and hands[s]:
-                    ps = (infos.get(hands[s]) or self.info(hands[s])).powers[tfam]
-                    i = bisect_right(ps, tpow)
-                    if i and ps[i - 1] > t:
-                        t = ps[i - 1]
+                h = hands[s]
+                if h and s != last:
+                    inf = infos[h] or self.info(h)
+                    lw = inf.lower.get(tk)
+                    if lw is None:
+                        lw = inf.lowered(tfam, tpow)
+                    if lw > t:
+                        t = lw
             tpow = t
         state = (h0, h1, h2, h3, mover, last, tfam, tpow)
         got = self.tt.get(state)
@@ -264,27 +300,34 @@ class _Search:
             self.check()
         maxi = (mover & 1) == self.team
         key = hands[mover]
-        info = self.infos.get(key) or self.info(key)
-        cands = info.lead if tfam < 0 else self.follow(info, tfam, tpow)
+        info = infos[key] or self.info(key)
+        tk = (tfam + 1) * _TK + tpow + 1
+        if tfam < 0:
+            cands = info.lead
+        else:
+            got_cands = info.follow.get(tk)
+            cands = self.follow(info, tfam, tpow) if got_cands is None else got_cands
         # A player who goes out, unbeaten, wins at once for the side when that ends the deal.
         mine_out = self.outs[mover]
         if mine_out is None and hands[mover ^ 2] == 0:
             mine_out = True  # "double": the partner is out already, so the side is 1st and 2nd
         if mine_out is maxi and cands:
-            pair = (hands[(mover + 1) & 3], hands[(mover + 3) & 3])
-            prof = self.profiles.get(pair)
-            if prof is None:
-                prof = self.profiles[pair] = self.profile(*pair)
+            a, b = hands[(mover + 1) & 3], hands[(mover + 3) & 3]
+            pkey = a << 32 | b
+            got_prof = self.profiles.get(pkey)
+            if got_prof is None:
+                got_prof = self.profiles[pkey] = self.profile(a, b)
+            prof, pid = got_prof
             bomb = prof[_BOMB]
             for fam, power, rest, _ in cands:
                 if rest == 0 or ((power >= bomb if fam == _BOMB
                                   else bomb < 0 and power >= prof[fam])
-                                 and self.chain(rest, prof)):
+                                 and self.chain(rest, prof, pid)):
                     self.tt[state] = maxi
                     return maxi
         result = not maxi
         passed = False
-        kkey = (key, tfam, tpow, mover & 1 == self.team)
+        kkey = (key << 18 | tk) << 1 | maxi
         killer = self.killers.get(kkey)
         if killer is not None:
             if killer == 1:
@@ -294,6 +337,7 @@ class _Search:
                     return maxi
             else:
                 cands = [killer, *(m for m in cands if m is not killer)]
+        nseat = (mover + 1) & 3
         for m in cands:
             fam, power, rest, _ = m
             if rest == 0 and mine_out is not None:
@@ -303,7 +347,19 @@ class _Search:
                 continue
             nh = hands.copy()
             nh[mover] = rest
-            nxt = self.follower(nh, (mover + 1) & 3, mover, fam, power)
+            # The first seat after the mover that can beat the play (§06.3), else the mover.
+            nxt = nseat
+            mk = (fam + 1) * _TK + power + 1
+            while nxt != mover:
+                h = nh[nxt]
+                if h:
+                    inf = infos[h] or self.info(h)
+                    plays = inf.follow.get(mk)
+                    if plays is None:
+                        plays = self.follow(inf, fam, power)
+                    if plays:
+                        break
+                nxt = (nxt + 1) & 3
             if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
                 won = self.win(nh[0], nh[1], nh[2], nh[3], mover if rest else mover ^ 2,
                                -1, -1, -1)
@@ -324,11 +380,12 @@ class _Search:
         """Returns the first seat from ``seat`` on, before ``last``, that can beat the table
         (the seats in between pass, with empty hands or no play that beats it), else ``last``."""
         infos = self.infos
+        tk = (tfam + 1) * _TK + tpow + 1
         while seat != last:
             h = hands[seat]
             if h:
-                info = infos.get(h) or self.info(h)
-                plays = info.follow.get((tfam, tpow))
+                info = infos[h] or self.info(h)
+                plays = info.follow.get(tk)
                 if plays is None:
                     plays = self.follow(info, tfam, tpow)
                 if plays:
