@@ -26,6 +26,9 @@ from .position import GOALS
 TT_LIMIT = 800_000
 #: Positions searched between two checks of the limits and of the table's size.
 CHECK_EVERY = 4096
+#: Whether the search uses its static bounds, which decide states without searching them
+#: (``False`` gives the plain search, which the tests compare them with).
+BOUNDS = True
 
 # Families of plays for comparing: same family and more power beats; every bomb is family 7.
 _FAMILY = {Kind.SINGLE: 0, Kind.PAIR: 1, Kind.TRIPLE: 2, Kind.FULL_HOUSE: 3, Kind.STRAIGHT: 4,
@@ -108,6 +111,7 @@ class _Search:
         self.killers: dict[int, Any] = {}
         self.nodes = 0
         self.tt_limit = TT_LIMIT
+        self.bounds = BOUNDS
         self.node_limit = node_limit
         self.time_limit = time_limit
         # The limits hold for each question asked from outside (``budget``); ``check_at`` is
@@ -338,6 +342,8 @@ class _Search:
             else:
                 cands = [killer, *(m for m in cands if m is not killer)]
         nseat = (mover + 1) & 3
+        bounds = self.bounds
+        team = self.team
         for m in cands:
             fam, power, rest, _ = m
             if rest == 0 and mine_out is not None:
@@ -363,6 +369,8 @@ class _Search:
             if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
                 won = self.win(nh[0], nh[1], nh[2], nh[3], mover if rest else mover ^ 2,
                                -1, -1, -1)
+            elif bounds and plays and plays[0][2] == 0 and self.goes_out(nh, nxt):
+                won = (nxt & 1) == team  # the follower goes out over it: see ``goes_out``
             else:
                 won = self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power)
             if won is maxi:
@@ -398,7 +406,27 @@ class _Search:
         h0, h1, h2, h3 = hands
         if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
             return self.win(h0, h1, h2, h3, last if hands[last] else last ^ 2, -1, -1, -1)
+        if self.bounds:
+            info = self.infos[hands[nxt]]
+            assert info is not None  # ``follower`` read it
+            if self.follow(info, tfam, tpow)[0][2] == 0 and self.goes_out(hands, nxt):
+                return (nxt & 1) == self.team
         return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
+
+    def goes_out(self, hands: list[int], seat: int) -> bool:
+        """Tells whether ``seat``, about to beat the table with a play that empties its hand,
+        wins the deal for its side by it; the state is then decided without searching it.
+
+        Sound: ``seat`` can beat the table (it is the follower), and its plays that beat it
+        are ordered going out first, so one of them empties its hand. Going out ends the deal
+        with ``seat``'s side winning when ``out`` says so (or, for "double", when the partner
+        is out already), and no move of any seat can do better for that side than winning:
+        the search would find that very move first, in the state's own immediate-win test.
+        """
+        done = self.outs[seat]
+        if done is None and hands[seat ^ 2] == 0:
+            done = True
+        return done is not None and done is ((seat & 1) == self.team)
 
     def after(self, hands: list[int], mover: int, last: int, table: tuple[int, int] | None,
               move: tuple[int, int, int] | None) -> tuple[bool | None, tuple[int, ...]]:
