@@ -390,7 +390,7 @@ def test_a_full_table_drops_its_oldest_half_and_stays_exact(monkeypatch) -> None
     import guandan_learn.endgame.search as module
 
     rng = random.Random(11)
-    positions = [tiny_position(rng, max_cards=4) for _ in range(15)]
+    positions = [tiny_position(rng, max_cards=4) for _ in range(30)]
     expected = [solve(eg) for eg in positions]
     monkeypatch.setattr(module, "TT_LIMIT", 8)
     monkeypatch.setattr(module, "CHECK_EVERY", 4)
