@@ -136,24 +136,55 @@ def test_a_puzzle_the_kinds_budget_cannot_decide_is_refused(monkeypatch, tmp_pat
     assert isinstance(err, ExerciseError) and "within 3 positions" in str(err)
 
 
-def test_the_widget_bounds_a_whole_click_and_a_refused_click_changes_nothing() -> None:
+def _question_sizes(monkeypatch, eg: Endgame) -> list[int]:
+    """Returns the positions each question of one click (playing 2♣) searches, asked one by
+    one (the click's shared budget switched off)."""
+    import contextlib
+
+    import guandan_learn.endgame.search as search
     from guandan_learn.widgets import EndgamePlay
 
-    # Each question of this click needs at most 166 positions, the click as a whole more.
+    sizes: list[int] = []
+    plain = search._Search.budget
+
+    @contextlib.contextmanager
+    def recording(self: search._Search):  # type: ignore[no-untyped-def]
+        outer, start = self.depth == 0, self.nodes
+        with plain(self):
+            yield
+        if outer:
+            sizes.append(self.nodes - start)
+
+    w = EndgamePlay(eg, time_limit=None, node_limit=None)
+    with monkeypatch.context() as m:
+        m.setattr(search._Search, "budget", recording)
+        m.setattr(EndgamePlay, "_click", lambda self: contextlib.nullcontext())
+        w.play("2C")
+    return sizes
+
+
+def test_the_widget_bounds_a_whole_click_and_a_refused_click_changes_nothing(
+        monkeypatch) -> None:
+    from guandan_learn.widgets import EndgamePlay
+
     eg = Endgame.loads("level 2; goal first; to_move 0; 0: 3H 4H 2C; 1: JD JH AD; "
                        "2: QH KC 2H 2S; 3: 8H 8S 9S AH")
-    w = EndgamePlay(eg, time_limit=None, node_limit=166)
+    sizes = _question_sizes(monkeypatch, eg)
+    most = max(sizes)
+    assert sum(sizes) > most  # the click asks several questions
+    # Each question fits in ``most`` positions; the click as a whole does not.
+    w = EndgamePlay(eg, time_limit=None, node_limit=most)
     before = w.game
-    with pytest.raises(EndgameError, match="166 positions"):
+    with pytest.raises(EndgameError, match=f"{most} positions"):
         w.play("2C")
     assert w.game is before and not w.game.history
     # A button says so instead (a fresh widget: what the first try learnt is kept, so a second
     # try gets further).
-    w = EndgamePlay(eg, time_limit=None, node_limit=166)
+    w = EndgamePlay(eg, time_limit=None, node_limit=most)
     before = w.game
     w._guarded(lambda: w.play("2C"))
-    assert w.game is before and "166 positions" in w.said
-    roomy = EndgamePlay(eg, time_limit=None, node_limit=10_000)
+    assert w.game is before and f"{most} positions" in w.said
+    roomy = EndgamePlay(eg, time_limit=None, node_limit=sum(sizes) + 10)
     roomy.play("2C")
     assert roomy.game.history
 

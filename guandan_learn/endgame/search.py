@@ -340,7 +340,8 @@ class _Search:
                     self.tt[state] = maxi
                     return maxi
             else:
-                cands = [killer, *(m for m in cands if m is not killer)]
+                if cands[0] is not killer:
+                    cands = [killer, *[m for m in cands if m is not killer]]
         nseat = (mover + 1) & 3
         bounds = self.bounds
         team = self.team
@@ -367,8 +368,11 @@ class _Search:
                         break
                 nxt = (nxt + 1) & 3
             if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
-                won = self.win(nh[0], nh[1], nh[2], nh[3], mover if rest else mover ^ 2,
-                               -1, -1, -1)
+                lead = mover if rest else mover ^ 2
+                if bounds and self.leads_out(nh, lead):
+                    won = (lead & 1) == team  # the leader goes out: see ``leads_out``
+                else:
+                    won = self.win(nh[0], nh[1], nh[2], nh[3], lead, -1, -1, -1)
             elif bounds and plays and plays[0][2] == 0 and self.goes_out(nh, nxt):
                 won = (nxt & 1) == team  # the follower goes out over it: see ``goes_out``
             else:
@@ -405,13 +409,27 @@ class _Search:
         nxt = self.follower(hands, (mover + 1) & 3, last, tfam, tpow)
         h0, h1, h2, h3 = hands
         if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
-            return self.win(h0, h1, h2, h3, last if hands[last] else last ^ 2, -1, -1, -1)
+            lead = last if hands[last] else last ^ 2
+            if self.bounds and self.leads_out(hands, lead):
+                return (lead & 1) == self.team
+            return self.win(h0, h1, h2, h3, lead, -1, -1, -1)
         if self.bounds:
             info = self.infos[hands[nxt]]
             assert info is not None  # ``follower`` read it
             if self.follow(info, tfam, tpow)[0][2] == 0 and self.goes_out(hands, nxt):
                 return (nxt & 1) == self.team
         return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
+
+    def leads_out(self, hands: list[int], seat: int) -> bool:
+        """Tells whether ``seat``, about to lead, empties its hand in one play and wins the deal
+        for its side by it; the move that led there is then decided without searching the
+        lead.
+
+        Sound for the reason ``goes_out`` gives: a lead may be any play (§06.2), the hand is
+        one, and the lead's own immediate-win test would choose it before any search.
+        """
+        info = self.infos[hands[seat]] or self.info(hands[seat])
+        return bool(info.outs) and self.goes_out(hands, seat)
 
     def goes_out(self, hands: list[int], seat: int) -> bool:
         """Tells whether ``seat``, about to beat the table with a play that empties its hand,
