@@ -210,3 +210,10 @@ def test_a_small_budget_answers_right_or_says_it_stopped(seed: int, nodes: int) 
         return
     assert small.wins == full.wins and small.line == full.line
     assert [str(m) for m in small.winning_moves] == [str(m) for m in full.winning_moves]
+
+
+def test_the_generator_draws_again_past_the_kinds_budget(monkeypatch) -> None:
+    import guandan_learn.exercises.kinds.endgame as kind_module
+
+    monkeypatch.setattr(kind_module, "NODE_LIMIT", 1)
+    assert all(kind_module.build_position(random.Random(i), 2) is None for i in range(20))

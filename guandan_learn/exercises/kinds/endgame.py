@@ -413,7 +413,10 @@ def build_position(rng: random.Random, d: int) -> Built | None:
     except GuandanError:
         return None
     pos = setup.position
-    sol = _solved(pos)
+    try:
+        sol = _solved(pos)
+    except FieldError:  # beyond the kind's budget: draw another
+        return None
     if not sol.wins:
         return None
     winning = {_answer_of(m) for m in sol.winning_moves}
