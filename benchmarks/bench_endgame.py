@@ -25,6 +25,7 @@ import json
 import os
 import platform
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -121,9 +122,11 @@ class Worker:
         answer: dict[str, Any] = json.loads(line)
         return answer
 
-    def close(self) -> None:
-        """Ends the worker."""
+    def close(self, now: bool = False) -> None:
+        """Ends the worker: after its position, or ``now``."""
         assert self.process.stdin is not None
+        if now:
+            self.process.kill()
         self.process.stdin.close()
         self.process.wait()
 
@@ -191,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="print every position's times")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(TREE))
+    # A termination signal ends the run as Ctrl+C does: the workers and the worktree go.
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"Python {platform.python_version()} on {platform.machine()}, "
           f"{platform.processor() or 'unknown cpu'}, {os.cpu_count()} cores; "
@@ -211,12 +216,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'hands':<17} {'count':>5} {'tree':<8} {'cpu med':>9} {'cpu p95':>9} "
               f"{'cpu max':>9} {'wall med':>9} {'nodes':>8} {'stop':>4}   (ms)")
         differ: list[str] = []
+        finished = False
         try:
             for key in args.rows:
                 differ += run_row(key, workers, args.quick, args.count, args.verbose)
+            finished = True
         finally:
             for _, w in workers:
-                w.close()
+                w.close(now=not finished)
             if other is not None:
                 subprocess.run(["git", "-C", str(TREE), "worktree", "remove", "--force",
                                 str(other)], check=False)
