@@ -45,7 +45,8 @@ True
 ``time_limit`` (seconds of wall-clock time, default ``TIME_LIMIT``); past either, the search
 stops with an ``EndgameError`` saying which, never with a guess. ``None`` lifts a limit, only
 when passed explicitly. Every position of the puzzle bank, the generator and chapter 11 needs
-at most a few thousand positions; four full 27-card hands stop at the time limit.
+at most a few thousand positions; four full 27-card hands stop within seconds, at whichever
+limit comes first.
 
 >>> start = Solver(eg).start()
 >>> after = start.play(start.moves()[0])
@@ -54,11 +55,18 @@ at most a few thousand positions; four full 27-card hands stop at the time limit
 
 **The search** is an AND–OR search over the moves of every distinct legal play, told apart by
 the exact cards (suits matter only in straight flushes, §03.2, §05.4, so a hand that can never
-make one is remembered by its ranks alone), with a transposition table over those canonical
-states (the table's power lowered to the next one a follower holds; at most ``TT_LIMIT``
-entries, the oldest half dropped past it), immediate wins (a hand that goes out in one play; a
-hand that leads out through plays no opponent can beat, then its last play), seats that cannot
-beat the table passing at once, and move ordering (the last refutation first).
+make one is remembered by its ranks alone). Each distinct hand is a small integer whose plays
+are read once and whose answers to each table are cached. A transposition table holds those
+canonical states (the table's power lowered to the next one a follower holds; at most
+``TT_LIMIT`` entries, the oldest half dropped past it). Static bounds decide states without
+searching them, each proved sound where it is written (``search._Search``): immediate wins (a
+hand that goes out in one play; a hand that leads out through plays no opponent can beat, then
+its last play), a follower that goes out over the play it answers (``goes_out``) and a next
+leader that goes out in one play (``leads_out``). Seats that cannot beat the table pass at
+once, and the last refutation is tried first.
+
+The package: ``position`` (the ``Endgame`` and its notation), ``search`` (the search) and
+``solution`` (``Solver``, ``Position``, ``Solution``, ``solve``, ``refutation`` and the budget).
 """
 
 from __future__ import annotations

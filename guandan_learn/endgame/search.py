@@ -277,7 +277,15 @@ class _Search:
 
     def win(self, h0: int, h1: int, h2: int, h3: int, mover: int, last: int, tfam: int,
             tpow: int) -> bool:
-        """Tells whether the hero's side forces the goal from this state (``last`` -1: a lead)."""
+        """Tells whether the hero's side forces the goal from this state (``last`` -1: a lead).
+
+        The immediate win, tested before any search, is sound: when the mover's going out ends
+        the deal in its side's favour and the mover has a play that empties its hand, that play
+        wins. When the mover has a play no opponent can beat (at least their best power in its
+        family with no bomb among them, or a bomb above theirs), the partner passes, the trick
+        ends and the mover leads again (§06.5); the opponents have played nothing, so the same
+        holds for every later lead of ``chain``, and the last play empties the hand.
+        """
         hands = [h0, h1, h2, h3]
         infos = self.infos
         if tfam >= 0:
