@@ -114,6 +114,19 @@ def test_validate_refuses_a_13_card_puzzle_fast(tmp_path: Path) -> None:
     assert "13 cards" in text and "at most 6 cards per hand" in text
 
 
+def test_the_command_line_validate_refuses_it_fast(tmp_path: Path, capsys) -> None:
+    from guandan_learn.cli import main
+
+    d = [c.code for c in deck()]
+    random.Random(1).shuffle(d)
+    path = _bank(tmp_path, [" ".join(d[13 * s:13 * (s + 1)]) for s in range(4)])
+    t0 = time.monotonic()
+    assert main(["validate", str(path)]) == 1
+    assert time.monotonic() - t0 < 1
+    out = capsys.readouterr().out
+    assert "at most 6 cards per hand" in out and "1 problem(s) in 1 file(s)" in out
+
+
 def test_the_kind_refuses_too_many_cards_in_all() -> None:
     kind = spec("endgame")
     raw = {"level": "2", "to_move": 0,
