@@ -57,7 +57,7 @@ from .base import (
 CLAUSES = ("§06.3", "§06.5", "§06.6")
 #: Steps of a line shown in a refutation or an explanation, at most.
 LINE_STEPS = 32
-#: Cards a puzzle's hand holds at most (the generator deals up to 5, the bank up to 6)…
+#: Cards a puzzle's hand holds at most (the generator and the bank deal up to 5, chapter 11 6)…
 HAND_CARDS = 6
 #: … and cards in the four hands together: positions this small solve in well under a second.
 TOTAL_CARDS = 20
