@@ -52,6 +52,7 @@ from .judge import Verdict, beats, describe, judge, why_no_combination
 from .level import Settlement, settle_deal
 from .match import Match, MatchPhase, simulate_match
 from .moves import hints, legal_plays
+from .review import review_deal
 from .rules import CASUAL, DEFAULT, TOURNAMENT, Rules
 from .tribute import Payment, TributePlan, check_return, choose_return, plan_tribute
 
@@ -125,6 +126,7 @@ __all__ = [
     "plan_tribute",
     "rank_order",
     "refutation",
+    "review_deal",
     "set_language",
     "settle_deal",
     "simulate_deal",

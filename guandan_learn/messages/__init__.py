@@ -13,7 +13,18 @@ import string
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, gettext_
-from . import classroom, cli, endgame, engine, exercises, exports, notebooks, progress, render
+from . import (
+    classroom,
+    cli,
+    endgame,
+    engine,
+    exercises,
+    exports,
+    notebooks,
+    progress,
+    render,
+    review,
+)
 
 if TYPE_CHECKING:
     from ..cards import Rank
@@ -34,7 +45,8 @@ def _merge(*owners: dict[str, str]) -> dict[str, str]:
 
 MESSAGES: dict[str, str] = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
                                   cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
-                                  exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES)
+                                  exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES,
+                                  review.MESSAGES)
 
 
 
