@@ -1,4 +1,4 @@
-"""Messages of the deal review (``guandan_learn.review``)."""
+"""Messages of the deal review (``guandan_learn.review``) and the solver player (``bots``)."""
 
 from __future__ import annotations
 
@@ -37,5 +37,8 @@ MESSAGES: dict[str, str] = {
     "review.bad_step": N_("The deal has no move {step}."),
     "review.not_four_hands": N_(
         "The solver needs a deal in play with cards in all four hands."),
+    "bots.bad_cards": N_(
+        "SolverPlayer's cards (the most cards in play at which it asks the solver) is a whole "
+        "number of at least 4, not {value!r}."),
     "review.no_such_move": N_("{move} is not one of the moves the solver knows here."),
 }
