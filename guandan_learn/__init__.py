@@ -11,7 +11,7 @@ registers ``guandan_learn.display`` so cards, plays, deals and verdicts draw the
 
 import sys
 
-from .bots import Player, RandomPlayer, RulePlayer, simulate_deal
+from .bots import Player, RandomPlayer, RulePlayer, SolverPlayer, simulate_deal
 from .cards import (
     FACES,
     LEVELS,
@@ -100,6 +100,7 @@ __all__ = [
     "Settlement",
     "Solution",
     "Solver",
+    "SolverPlayer",
     "Suit",
     "TributeError",
     "TributePlan",
