@@ -32,6 +32,7 @@ from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
 from .misconceptions import catalogue
 from .model import Choice, FieldError, Puzzle, PuzzleError, set_reader, texts
 from .solve import solve
+from .techniques import check_names
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
@@ -325,6 +326,10 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
                         for c in data.get("choices", ()))
         for i, choice in enumerate(choices):
             handler.read_answer(choice.answer, parsed, question, field=f"choices[{i}].answer")
+        try:
+            tags = check_names(data.get("techniques", ()))
+        except ExerciseError as err:
+            raise FieldError("techniques", err.message) from None
     except PuzzleError as err:
         raise PuzzleError(err.detail, reason=err.detail, path=source, puzzle_id=pid,
                           field=err.field, clause=err.clause) from None
@@ -333,7 +338,7 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
         question=question, clauses=tuple(data.get("clauses", ())),
         difficulty=int(data.get("difficulty", 1)), notes=texts(data.get("notes")),
         prompt=texts(data.get("prompt")), choices=choices, source=source,
-        seed=data.get("seed"), parsed=parsed, expected=expected)
+        seed=data.get("seed"), tags=tags, parsed=parsed, expected=expected)
 
 
 set_reader(read_puzzle)

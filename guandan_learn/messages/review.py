@@ -1,4 +1,5 @@
-"""Messages of the deal review (``guandan_learn.review``) and the solver player (``bots``)."""
+"""Messages of the deal review (``guandan_learn.review``), the solver player (``bots``) and the
+endgame techniques (``exercises.techniques``)."""
 
 from __future__ import annotations
 
@@ -41,4 +42,28 @@ MESSAGES: dict[str, str] = {
         "SolverPlayer's cards (the most cards in play at which it asks the solver) is a whole "
         "number of at least 4, not {value!r}."),
     "review.no_such_move": N_("{move} is not one of the moves the solver knows here."),
+    "technique.lost": N_("proving a loss"),
+    "technique.waiting": N_("waiting: the pass"),
+    "technique.wild": N_("declaring a wild"),
+    "technique.bomb": N_("spending a bomb"),
+    "technique.partner": N_("playing for the partner"),
+    "technique.double": N_("the double finish"),
+    "technique.answer": N_("answering a play"),
+    "technique.control": N_("control"),
+    "technique.counting": N_("counting"),
+    "technique.tie": N_("ties between top cards"),
+    "technique.last_card": N_("the last card"),
+    "technique.exits": N_("counting exits"),
+    "technique.seats": N_("seating"),
+    "technique.forms": N_("forms in the endgame"),
+    "technique.show": N_("Techniques: {names}."),
+    "technique.difficulty": N_(
+        "Difficulty {level} of 3: {winning} of {moves} first moves win; the solver's line "
+        "takes {depth} moves."),
+    "technique.not_list": N_("The techniques are a list of names, not {value!r}."),
+    "technique.unknown": N_("{name!r} is not a technique; the techniques are {names}."),
+    "technique.none": N_("No puzzle of {kinds} needs the technique {technique!r}."),
+    "widget.quiz.technique_kinds": N_(
+        "A quiz by technique ({technique!r}) draws from kind names alone, such as "
+        "Quiz(['endgame'], technique={technique!r})."),
 }
