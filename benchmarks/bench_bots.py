@@ -33,12 +33,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rule = RulePlayer()
     solver = SolverPlayer()
-    first = double = games = changed = 0
+    first = double = games = changed = base_double = 0
     t_solver = t_rule = 0.0
     for seed in range(args.first, args.first + args.deals):
         t0 = time.perf_counter()
         base = simulate_deal(seed, [rule] * 4)
         t_rule += time.perf_counter() - t0
+        lead = base.finish_order
+        base_double += len(lead) >= 2 and lead[0] % 2 == lead[1] % 2  # once in the two seatings
         for team in (0, 1):
             players = [solver if s % 2 == team else rule for s in range(4)]
             t0 = time.perf_counter()
@@ -56,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{games} deals")
     print(f"  SolverPlayer team finishes first: {first}/{games} = {100 * p:.1f}% "
           f"(± {100 * se:.1f}; 50% means no better)")
-    print(f"  SolverPlayer team finishes 1st and 2nd: {double}/{games}")
+    print(f"  SolverPlayer team finishes 1st and 2nd: {double}/{games} "
+          f"(RulePlayer in its seats: {base_double}/{games})")
     print(f"  deals whose play the solver changed: {changed}/{games}")
     print(f"  solver choices {solver.solved}, past the budget {solver.stopped}")
     print(f"  time a deal: {1000 * t_solver / games:.0f} ms with the solver team, "
