@@ -53,7 +53,8 @@ def main(argv: list[str] | None = None) -> int:
             changed += deal.history != base.history
     p = first / games
     se = math.sqrt(p * (1 - p) / games)
-    print(f"SolverPlayer ({SOLVER_CARDS} cards, {SOLVER_NODES} positions, {SOLVER_TIME} s) vs "
+    clock = "no time limit" if SOLVER_TIME is None else f"{SOLVER_TIME} s"
+    print(f"SolverPlayer ({SOLVER_CARDS} cards, {SOLVER_NODES} positions, {clock}) vs "
           f"RulePlayer, seeds {args.first}-{args.first + args.deals - 1}, both seatings: "
           f"{games} deals")
     print(f"  SolverPlayer team finishes first: {first}/{games} = {100 * p:.1f}% "

@@ -12,8 +12,8 @@ Each puzzle kind is one module of ``exercises/kinds`` (see ``docs/adding_a_puzzl
 ``KINDS`` lists them.
 
 Layers, each importing only those below: ``techniques`` → ``model``, ``answers``, ``explain``,
-``layout``, ``pool``, ``misconceptions`` → ``kinds`` (the registry and one module per kind) → ``lenses``,
-``solve`` → ``generate`` → ``grade``, ``loader`` → ``draw``.
+``layout``, ``pool``, ``misconceptions`` → ``kinds`` (the registry and one module per kind) →
+``lenses``, ``solve`` → ``generate`` → ``grade``, ``loader`` → ``draw``.
 """
 
 from .answers import Reading

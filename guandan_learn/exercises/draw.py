@@ -3,18 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ..errors import ExerciseError
 from ..messages import say
 from .generate import generate
-from .loader import load_bank
+from .loader import exercise_files, load_bank
 from .model import Puzzle
 from .techniques import FOUND, TECHNIQUES, techniques_of
 
 
+def _bank() -> tuple[Puzzle, ...]:
+    """Returns the bank's puzzles, read again only when an exercise file changes."""
+    files = exercise_files()
+    return _bank_of(tuple((str(f), f.stat().st_mtime_ns if f.exists() else 0) for f in files))
+
+
+@lru_cache(maxsize=2)
+def _bank_of(files: tuple[tuple[str, int], ...]) -> tuple[Puzzle, ...]:
+    return tuple(load_bank([name for name, _ in files]).puzzles)
+
+
 def by_technique(kinds: Iterable[str], technique: str, *, seed: int = 0,
-                 difficulty: int = 1, generated: int = 4,
-                 tries: int = 24) -> list[Puzzle]:
+                 difficulty: int = 1, generated: int = 3,
+                 tries: int = 12) -> list[Puzzle]:
     """Returns the puzzles of ``kinds`` that need ``technique``: the bank's, then up to
     ``generated`` generated ones (of the techniques a solution shows) found among ``tries``
     seeds from ``seed``. Raises ``ExerciseError`` for an unknown technique or when none has it.
@@ -23,7 +35,7 @@ def by_technique(kinds: Iterable[str], technique: str, *, seed: int = 0,
         raise ExerciseError(say("technique.unknown", name=technique,
                                 names=", ".join(TECHNIQUES)))
     wanted = [str(k) for k in kinds]
-    out = [p for p in load_bank().puzzles
+    out = [p for p in _bank()
            if p.kind.value in wanted and technique in techniques_of(p)]
     if technique in FOUND:
         made = 0
