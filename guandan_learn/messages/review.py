@@ -66,4 +66,7 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.technique_kinds": N_(
         "A quiz by technique ({technique!r}) draws from kind names alone, such as "
         "Quiz(['endgame'], technique={technique!r})."),
+    "widget.play.review": N_("Review"),
+    "widget.play.review_later": N_("Finish the deal first: the review reads the whole deal."),
+    "widget.play.review_heading": N_("Your play, checked by the exact solver:"),
 }
