@@ -203,7 +203,11 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
             if pos.over or pos.mover != mover:
                 walkers[goal] = None
                 continue
-            move = match_move(pos.moves(), played)
+            try:
+                move = match_move(pos.moves(), played)
+            except ArgumentError:  # a reading the solver does not list: stop following it
+                walkers[goal] = None
+                continue
             if mine:
                 try:
                     moment = _judge(pos, step, seat, goal, move)
