@@ -177,7 +177,8 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
 
     ``cards`` is the most cards in play at which judging starts; ``node_limit`` and
     ``time_limit`` bound each question (one goal at one turn), so the whole review is bounded
-    by the seat's turns times three questions.
+    by the seat's turns times three questions. After a question past the budget, that goal is
+    asked again only once four more cards have left play.
     """
     if not isinstance(deal, Deal):
         raise ArgumentError(say("review.not_deal", value=deal))
@@ -185,15 +186,16 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
     if isinstance(cards, bool) or not isinstance(cards, int) or cards < 4:
         raise ArgumentError(say("review.bad_cards", value=cards))
     walkers: dict[str, Position | None] = dict.fromkeys(GOALS)
+    #: After a question past the budget, a goal waits until four more cards are gone.
+    wait = dict.fromkeys(GOALS, cards)
     moments: list[Moment] = []
     start: int | None = None
     for step, before, played, mover in _steps(deal):
         mine = mover == seat
-        small = (not before.finish_order
-                 and sum(before.cards_left(s) for s in range(4)) <= cards)
+        total = sum(before.cards_left(s) for s in range(4))
         for goal in GOALS:
             pos = walkers[goal]
-            if pos is None and mine and small:
+            if pos is None and mine and not before.finish_order and total <= wait[goal]:
                 solver = Solver(endgame_at(before, goal), node_limit=node_limit,
                                 time_limit=time_limit)
                 pos = solver.start()
@@ -214,6 +216,7 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
                 except EndgameError:
                     moment = Moment(step, seat, goal, "too_large", move)
                     walkers[goal] = None
+                    wait[goal] = total - 4
                     moments.append(moment)
                     continue
                 if moment is not None:
