@@ -13,7 +13,8 @@ from guandan_learn.i18n import set_language
 from guandan_learn.review import Moment, Review, endgame_at, match_move
 
 #: Seeded deals played by four ``RulePlayer``s; among them some lose forced goals and some
-#: reach positions too large for the small budget used here.
+#: reach positions too large for the small budget used here (of positions only, no clock, so
+#: that the machine's load cannot change what is found).
 SEEDS = range(34, 54)
 CARDS = 32
 NODES = 10_000
@@ -88,7 +89,8 @@ def reviews() -> list[Review]:
     out = []
     for seed in SEEDS:
         deal = simulate_deal(seed, [RulePlayer()] * 4)
-        out.append(review_deal(deal, seed % 4, cards=CARDS, node_limit=NODES))
+        out.append(review_deal(deal, seed % 4, cards=CARDS, node_limit=NODES,
+                               time_limit=None))
     return out
 
 
@@ -108,7 +110,7 @@ def test_too_large_positions_are_said_to_be_so_never_guessed(reviews: list[Revie
         assert (m.before, m.after, m.better, m.refutation) == (None, None, (), ())
         assert "too large" in str(m)
     deal = simulate_deal(34, [RulePlayer()] * 4)
-    tiny = review_deal(deal, 2, cards=CARDS, node_limit=1)
+    tiny = review_deal(deal, 2, cards=CARDS, node_limit=1, time_limit=None)
     assert tiny.moments and all(m.kind == "too_large" for m in tiny.moments)
     for goal in ("first", "team_first", "double"):  # asked again only 4 cards later
         left = [sum(_before(deal, m.step).cards_left(s) for s in range(4))

@@ -50,7 +50,7 @@ def test_every_solver_choice_keeps_a_forced_win() -> None:
         table, last = before.table, before.last_player
         eg = Endgame(before.hands, before.level, action.seat,
                      None if table is None or last is None else (table, last), "team_first")
-        sol = solve(eg, node_limit=200_000)
+        sol = solve(eg, node_limit=200_000, time_limit=None)
         if sol.wins:
             assert any(m is not None and action.combo is not None
                        and sorted(m.cards) == sorted(action.combo.cards)
