@@ -33,7 +33,8 @@ def _sound(p: Puzzle) -> None:
     assert ("bomb" in names) is (sol.wins and any(m.is_bomb for m in mine)) or "bomb" in p.tags
     if "partner" in names:
         alone = Endgame(eg.hands, eg.level, eg.to_move, eg.table, "first")
-        assert sol.wins and eg.goal != "first" and not solve(alone, node_limit=None, time_limit=None).wins
+        assert sol.wins and eg.goal != "first"
+        assert not solve(alone, node_limit=None, time_limit=None).wins
     assert set(p.tags) <= names <= set(TECHNIQUES)
 
 
