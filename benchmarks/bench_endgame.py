@@ -1,36 +1,96 @@
-"""Benchmarks of the endgame solver on seeded random positions; prints medians and p95.
+"""Benchmarks of the endgame solver on seeded random positions, optionally against another commit.
 
-Run with ``make bench`` or ``python benchmarks/bench_endgame.py [--quick] [--time-limit S]``.
+    python benchmarks/bench_endgame.py [--quick] [--cpu-limit S] [--against REV] [--rows ...]
+
+Each row deals seeded random positions (random level, seat to move and goal): four hands of 1–6
+cards, exactly 6, exactly 8, 1–10. Every position is solved in a worker process with no search
+limit of its own; the worker stops a position that passes ``--cpu-limit`` seconds of CPU time
+(a CPU timer, so the clock that stops it is the clock reported), and such a position is shown
+in the "stopped" column and left out of the medians, never counted at the cut-off.
+
+With ``--against REV`` the commit ``REV`` is checked out in a temporary git worktree and gets a
+worker of its own; both workers solve the same positions one after the other, position by
+position, the order alternating, so that the machine's load (shared and noisy) falls on both
+alike. Each row then shows both trees, the ratio of their medians (this tree / REV), and every
+position where the answers differ (``.wins`` or the set of winning first moves): there should
+be none. Times are CPU (the worker's process time) and wall-clock milliseconds.
+
 This is a script, not a test: timings on shared machines vary, so no test asserts on them.
-Targets (issue 17): four hands of up to 6 cards, median ≤ 20 ms and p95 ≤ 1 s; up to 10 cards,
-median ≤ 1 s. A position whose search passes ``--time-limit`` seconds stops with an
-``EndgameError``: it counts as taking the limit, and the "stopped" column counts them.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
+import signal
 import statistics
+import subprocess
 import sys
-import time
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
-from guandan_learn import LEVELS, deck
-from guandan_learn.endgame import GOALS, Endgame, solve
-from guandan_learn.errors import EndgameError
+HERE = Path(__file__).resolve().parent
+TREE = HERE.parent
+
+#: The worker: reads one position a line (the endgame notation), solves it without limits of
+#: its own under a CPU timer, and answers one JSON line. It imports whatever ``guandan_learn``
+#: its ``PYTHONPATH`` points at, so it runs on any commit that has ``guandan_learn.endgame``.
+WORKER = r'''
+import json, signal, sys, time
+from guandan_learn.endgame import Endgame, solve
+
+class Stop(Exception):
+    pass
+
+def stop(signum, frame):
+    raise Stop()
+
+signal.signal(signal.SIGVTALRM, stop)
+limit = float(sys.argv[1])
+for line in sys.stdin:
+    eg = Endgame.loads(line)
+    c0, w0 = time.process_time(), time.perf_counter()
+    signal.setitimer(signal.ITIMER_VIRTUAL, limit)
+    try:
+        try:
+            sol = solve(eg, node_limit=None, time_limit=None)
+        finally:
+            signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        out = {"wins": sol.wins, "nodes": sol.nodes,
+               "moves": sorted(repr(m) for m in sol.winning_moves)}
+    except Stop:
+        out = {"stopped": True}
+    out["cpu"] = (time.process_time() - c0) * 1000
+    out["wall"] = (time.perf_counter() - w0) * 1000
+    print(json.dumps(out), flush=True)
+'''
+
+#: The rows: (label, most cards a hand, exactly that many?, positions, quick positions, seed).
+ROWS = {
+    "1-6": ("1-6 cards each", 6, False, 100, 20, 6),
+    "6": ("exactly 6 each", 6, True, 50, 10, 60),
+    "8": ("exactly 8 each", 8, True, 20, 5, 80),
+    "1-10": ("1-10 cards each", 10, False, 50, 10, 10),
+}
 
 
 def pct(values: Sequence[float], q: float) -> float:
-    """Returns the q-quantile (0–1) of the values."""
+    """Returns the q-quantile (0–1) of the values (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def position(rng: random.Random, max_cards: int, exact: bool) -> Endgame:
-    """Deals four hands of 1–``max_cards`` cards (or exactly that many) from a shuffled pack."""
+def position(rng: random.Random, max_cards: int, exact: bool) -> str:
+    """Deals four hands of 1–``max_cards`` cards (or exactly that many) from a shuffled pack;
+    returns the position in the endgame notation."""
+    from guandan_learn import LEVELS, deck
+    from guandan_learn.endgame import GOALS, Endgame
+
     cards = deck()
     rng.shuffle(cards)
     hands = []
@@ -38,51 +98,140 @@ def position(rng: random.Random, max_cards: int, exact: bool) -> Endgame:
         n = max_cards if exact else rng.randint(1, max_cards)
         hands.append(cards[:n])
         cards = cards[n:]
-    return Endgame(hands, rng.choice(LEVELS), rng.randrange(4), None, rng.choice(GOALS))
+    return Endgame(hands, rng.choice(LEVELS), rng.randrange(4), None,
+                   rng.choice(GOALS)).dumps()
 
 
-def bench(max_cards: int, exact: bool, count: int, seed: int, limit: float | None) -> None:
+class Worker:
+    """One solving process on one source tree."""
+
+    def __init__(self, tree: Path, cpu_limit: float) -> None:
+        env = dict(os.environ, PYTHONPATH=str(tree))
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", WORKER, str(cpu_limit)], env=env, cwd=str(tree),
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def solve(self, text: str) -> dict[str, Any]:
+        """Returns the worker's answer for one position."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(text + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"a worker died on: {text}")
+        answer: dict[str, Any] = json.loads(line)
+        return answer
+
+    def close(self, now: bool = False) -> None:
+        """Ends the worker: after its position, or ``now``."""
+        assert self.process.stdin is not None
+        if now:
+            self.process.kill()
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def summary(results: list[dict[str, Any]]) -> tuple[str, float]:
+    """Returns a tree's columns for a row and its median CPU ms (over the solved positions)."""
+    done = [r for r in results if not r.get("stopped")]
+    stopped = len(results) - len(done)
+    if not done:
+        return f"{'-':>9} {'-':>9} {'-':>9} {'-':>9} {'-':>8} {stopped:>4}", float("nan")
+    cpu = [r["cpu"] for r in done]
+    wall = [r["wall"] for r in done]
+    med = statistics.median(cpu)
+    cols = (f"{med:>9.1f} {pct(cpu, 0.95):>9.1f} {max(cpu):>9.1f} "
+            f"{statistics.median(wall):>9.1f} {statistics.median(r['nodes'] for r in done):>8.0f}"
+            f" {stopped:>4}")
+    return cols, med
+
+
+def run_row(key: str, workers: list[tuple[str, Worker]], quick: bool, count: int | None,
+            verbose: bool) -> list[str]:
+    """Runs one row on every worker, interleaved; prints it; returns the differing positions."""
+    label, max_cards, exact, n, nq, seed = ROWS[key]
+    count = count or (nq if quick else n)
     rng = random.Random(seed)
-    times, wins, nodes, stopped = [], 0, [], 0
-    for _ in range(count):
-        eg = position(rng, max_cards, exact)
-        t0 = time.thread_time()
-        try:
-            sol = solve(eg, time_limit=limit)
-        except EndgameError:
-            stopped += 1
-            times.append((time.thread_time() - t0) * 1000)
-            continue
-        times.append((time.thread_time() - t0) * 1000)
-        wins += sol.wins
-        nodes.append(sol.nodes)
-    label = f"{'exactly' if exact else 'up to'} {max_cards} cards"
-    print(f"  {label:<18} {count:>6} {statistics.median(times):>10.1f} {pct(times, 0.95):>9.1f} "
-          f"{max(times):>9.1f} {statistics.median(nodes or [0]):>8.0f} "
-          f"{wins / max(1, count - stopped):>6.0%} {stopped:>8}", flush=True)
+    results: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in workers}
+    differ = []
+    for i in range(count):
+        text = position(rng, max_cards, exact)
+        order = workers if i % 2 == 0 else workers[::-1]
+        got = {name: w.solve(text) for name, w in order}
+        for name, r in got.items():
+            results[name].append(r)
+        solved = [r for r in got.values() if not r.get("stopped")]
+        if len(solved) > 1 and any((r["wins"], r["moves"]) != (solved[0]["wins"],
+                                                                 solved[0]["moves"])
+                                   for r in solved[1:]):
+            differ.append(text)
+        if verbose:
+            print("    " + " | ".join(
+                f"{name}: {'stopped' if r.get('stopped') else r['nodes']} "
+                f"{r['cpu']:.0f} ms cpu {r['wall']:.0f} ms wall" for name, r in got.items()),
+                flush=True)
+    meds = []
+    for name, _ in workers:
+        cols, med = summary(results[name])
+        meds.append(med)
+        print(f"  {label:<17} {count:>5} {name:<8} {cols}", flush=True)
+    if len(meds) == 2:
+        ratio = meds[0] / meds[1] if meds[1] == meds[1] and meds[1] > 0 else float("nan")
+        print(f"  {'':<17} {'':>5} {'ratio':<8} {ratio:>9.2f}x of the median CPU; "
+              f"answers differ on {len(differ)} of {count}", flush=True)
+    return differ
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
-    parser.add_argument("--time-limit", type=float, default=60.0,
-                        help="seconds a position may take before its search stops (default 60)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer positions, for a smoke run")
+    parser.add_argument("--cpu-limit", type=float, default=60.0,
+                        help="CPU seconds a position may take before it stops (default 60)")
+    parser.add_argument("--against", metavar="REV", help="another commit to time side by side")
+    parser.add_argument("--rows", nargs="+", choices=list(ROWS), default=list(ROWS),
+                        help="the rows to run (default: all)")
+    parser.add_argument("--count", type=int, help="positions per row (default: each row's)")
+    parser.add_argument("--verbose", action="store_true", help="print every position's times")
     args = parser.parse_args(argv)
-    limit = args.time_limit
-    n = 20 if args.quick else 200
-    # Exactly six or ten cards in every hand is far harder than the targets' "up to": a few
-    # samples show it; ten cards each runs to minutes for some positions, so it is left out.
+    sys.path.insert(0, str(TREE))
+    # A termination signal ends the run as Ctrl+C does: the workers and the worktree go.
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"Python {platform.python_version()} on {platform.machine()}, "
-          f"{platform.processor() or 'unknown cpu'}; load average {load}")
-    print("endgame solve, seeded random positions (random level, seat to move and goal), "
-          "CPU ms")
-    print(f"  {'hands':<18} {'count':>6} {'median ms':>10} {'p95 ms':>9} {'max ms':>9} "
-          f"{'nodes':>8} {'wins':>6} {'stopped':>8}")
-    bench(6, False, n, 6, limit)
-    bench(6, True, max(10, n // 4), 60, limit)
-    bench(10, False, max(10, n // 4), 10, limit)
-    return 0
+          f"{platform.processor() or 'unknown cpu'}, {os.cpu_count()} cores; "
+          f"load average {load}")
+    here = subprocess.run(["git", "-C", str(TREE), "rev-parse", "--short", "HEAD"],
+                          capture_output=True, text=True).stdout.strip() or "?"
+    with tempfile.TemporaryDirectory(prefix="bench-endgame-") as tmp:
+        workers = [("this", Worker(TREE, args.cpu_limit))]
+        other = None
+        if args.against:
+            other = Path(tmp) / "against"
+            subprocess.run(["git", "-C", str(TREE), "worktree", "add", "--detach", "--quiet",
+                            str(other), args.against], check=True)
+            workers.append((args.against[:8], Worker(other, args.cpu_limit)))
+        print(f"endgame solve, this tree = {here} (with any uncommitted changes)"
+              + (f", against {args.against}" if args.against else "")
+              + f"; a position stops past {args.cpu_limit:g} s CPU")
+        print(f"  {'hands':<17} {'count':>5} {'tree':<8} {'cpu med':>9} {'cpu p95':>9} "
+              f"{'cpu max':>9} {'wall med':>9} {'nodes':>8} {'stop':>4}   (ms)")
+        differ: list[str] = []
+        finished = False
+        try:
+            for key in args.rows:
+                differ += run_row(key, workers, args.quick, args.count, args.verbose)
+            finished = True
+        finally:
+            for _, w in workers:
+                w.close(now=not finished)
+            if other is not None:
+                subprocess.run(["git", "-C", str(TREE), "worktree", "remove", "--force",
+                                str(other)], check=False)
+    for text in differ:
+        print(f"ANSWERS DIFFER: {text}")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"load average at the end {load}")
+    return 1 if differ else 0
 
 
 if __name__ == "__main__":

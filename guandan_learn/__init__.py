@@ -11,7 +11,7 @@ registers ``guandan_learn.display`` so cards, plays, deals and verdicts draw the
 
 import sys
 
-from .bots import Player, RandomPlayer, RulePlayer, simulate_deal
+from .bots import Player, RandomPlayer, RulePlayer, SolverPlayer, simulate_deal
 from .cards import (
     FACES,
     LEVELS,
@@ -52,6 +52,7 @@ from .judge import Verdict, beats, describe, judge, why_no_combination
 from .level import Settlement, settle_deal
 from .match import Match, MatchPhase, simulate_match
 from .moves import HandPlays, hints, legal_plays
+from .review import review_deal
 from .rules import CASUAL, DEFAULT, TOURNAMENT, Rules
 from .tribute import Payment, TributePlan, check_return, choose_return, plan_tribute
 
@@ -100,6 +101,7 @@ __all__ = [
     "Settlement",
     "Solution",
     "Solver",
+    "SolverPlayer",
     "Suit",
     "TributeError",
     "TributePlan",
@@ -126,6 +128,7 @@ __all__ = [
     "plan_tribute",
     "rank_order",
     "refutation",
+    "review_deal",
     "set_language",
     "settle_deal",
     "simulate_deal",

@@ -19,13 +19,21 @@ from typing import Protocol, runtime_checkable
 from .cards import STRENGTH, Rank
 from .combo import Combo, classify
 from .deal import Deal
-from .errors import ArgumentError, DealError
+from .endgame import Endgame, Solver, check_limit
+from .errors import ArgumentError, DealError, EndgameError
 from .messages import say
 from .reason import Reason
 from .seats import partner
 
 #: An opponent with this many cards or fewer is a threat worth a bomb (§06.9 lets us ask).
 THREAT = 6
+#: ``SolverPlayer`` asks the solver once this many cards or fewer are in play…
+SOLVER_CARDS = 40
+#: … within this many positions searched…
+SOLVER_NODES = 20_000
+#: … and no limit of seconds by default, so that its choices do not depend on the machine's
+#: load (the limit of positions bounds each choice: well under a second).
+SOLVER_TIME: float | None = None
 
 
 @runtime_checkable
@@ -118,6 +126,75 @@ class RulePlayer:
 
     def __repr__(self) -> str:
         return "RulePlayer()"
+
+
+class SolverPlayer:
+    """Plays endgames by the exact solver, everything else as ``RulePlayer``.
+
+    Once at most ``cards`` cards are in play and every seat holds cards, it asks the solver
+    (within ``node_limit`` positions and ``time_limit`` seconds) whether its team can force
+    finishing first (``team_first``). If it can, it plays a move that keeps the win:
+    ``RulePlayer``'s choice when that keeps it, else the solver's. If it cannot, or the
+    question is past the budget, or the hands are bigger, it plays as ``RulePlayer`` does;
+    after a question past the budget it waits until four more cards are gone before asking
+    again in that deal. Deterministic: the same deal gets the same choices (unless a
+    ``time_limit`` is given, when a choice cut by the clock falls back to ``RulePlayer``'s).
+
+    >>> d = Deal(["3C 9S 9D", "4C 5C", "5D 6D", "AC KD"], "2", leader=0)
+    >>> RulePlayer().choose(d).describe(), SolverPlayer().choose(d).describe()
+    ('a single 3', 'a pair of 9s')
+    """
+
+    def __init__(self, cards: int = SOLVER_CARDS, *, node_limit: int | None = SOLVER_NODES,
+                 time_limit: float | None = SOLVER_TIME) -> None:
+        if isinstance(cards, bool) or not isinstance(cards, int) or cards < 4:
+            raise ArgumentError(say("bots.bad_cards", value=cards))
+        self.cards = cards
+        self.node_limit: int | None = check_limit("node_limit", node_limit)
+        self.time_limit: float | None = check_limit("time_limit", time_limit)
+        self.rule = RulePlayer()
+        #: How many choices the solver made, and how many went past its budget.
+        self.solved = 0
+        self.stopped = 0
+        self._stop: tuple[object, int] | None = None  # the deal and cards in play at the last stop
+
+    def choose(self, deal: Deal) -> Combo | None:
+        """Returns the play for the seat to move, or ``None`` to pass."""
+        fallback = self.rule.choose(deal)
+        seat = deal.to_move
+        total = sum(deal.cards_left(s) for s in range(4))
+        if seat is None or deal.finish_order or total > self.cards:
+            return fallback
+        if self._stop is not None and self._stop[0] is deal.setup and total > self._stop[1] - 4:
+            return fallback  # too large a moment ago: wait until four more cards are gone
+        table, last = deal.table, deal.last_player
+        eg = Endgame(deal.hands, deal.level, seat,
+                     None if table is None or last is None else (table, last), "team_first")
+        solver = Solver(eg, node_limit=self.node_limit, time_limit=self.time_limit)
+        try:
+            with solver.budget():
+                start = solver.start()
+                winning = start.winning_moves()
+                if not winning:
+                    return fallback
+                keep = [m for m in winning if _same(m, fallback)]
+                self.solved += 1
+                return keep[0] if keep else start.best()
+        except EndgameError:
+            self.stopped += 1
+            self._stop = (deal.setup, total)
+            return fallback
+
+    def __repr__(self) -> str:
+        return "SolverPlayer()"
+
+
+def _same(move: Combo | None, play: Combo | None) -> bool:
+    """Tells whether a solver's move is the play (same cards, form and power), or both pass."""
+    if move is None or play is None:
+        return move is play
+    return (move.kind is play.kind and move.power == play.power
+            and sorted(c.index for c in move.cards) == sorted(c.index for c in play.cards))
 
 
 def _breaks(play: Combo, counts: Counter[Rank]) -> bool:

@@ -502,7 +502,7 @@ def _solve(args: argparse.Namespace, out: TextIO) -> int:
     A line of best play: South: A♣ A♦; East: pass; North: pass; West: pass; South: 5♠.
     0
     """
-    solution = solve(Endgame.loads(args.position), time_limit=SOLVE_SECONDS)
+    solution = solve(Endgame.loads(args.position), time_limit=SOLVE_SECONDS, node_limit=None)
     print(solution, file=out)
     return 0 if solution.wins else 1
 

@@ -387,10 +387,10 @@ def test_limits_stop_a_search_with_a_clear_error() -> None:
 
 
 def test_a_full_table_drops_its_oldest_half_and_stays_exact(monkeypatch) -> None:
-    import guandan_learn.endgame as module
+    import guandan_learn.endgame.search as module
 
     rng = random.Random(11)
-    positions = [tiny_position(rng, max_cards=4) for _ in range(15)]
+    positions = [tiny_position(rng, max_cards=4) for _ in range(30)]
     expected = [solve(eg) for eg in positions]
     monkeypatch.setattr(module, "TT_LIMIT", 8)
     monkeypatch.setattr(module, "CHECK_EVERY", 4)
@@ -403,3 +403,17 @@ def test_a_full_table_drops_its_oldest_half_and_stays_exact(monkeypatch) -> None
         assert len(solver._search.tt) <= 8 + 4
         purged += solver.nodes > 8 + 4
     assert purged >= 3  # the table did fill up and drop entries
+
+
+def test_the_package_keeps_every_public_name() -> None:
+    import guandan_learn
+    import guandan_learn.endgame as package
+    from guandan_learn.endgame import position, search, solution
+
+    for name in ("GOALS", "Endgame", "Move", "Position", "Solution", "Solver", "refutation",
+                 "solve", "HAND_LIMIT", "TT_LIMIT", "CHECK_EVERY", "NODE_LIMIT", "TIME_LIMIT"):
+        assert hasattr(package, name), name
+    for name in ("Endgame", "Position", "Solution", "Solver", "refutation", "solve"):
+        assert getattr(guandan_learn, name) is getattr(package, name)
+    assert package.Endgame is position.Endgame and package.Solver is solution.Solver
+    assert search.TT_LIMIT == package.TT_LIMIT

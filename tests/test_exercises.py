@@ -652,8 +652,9 @@ def _imports(path: Path) -> list[tuple[int, str]]:
 
 
 #: The layers of the exercises package, lowest first; a module imports only from lower ones.
-_LAYERS = [{"model", "explain"}, {"answers", "layout", "pool"}, {"misconceptions"},
-           {"kinds.base"}, {"kinds"}, {"lenses", "solve"}, {"generate"}, {"grade", "loader"}]
+_LAYERS = [{"techniques"}, {"model", "explain"}, {"answers", "layout", "pool"},
+           {"misconceptions"}, {"kinds.base"}, {"kinds"}, {"lenses", "solve"}, {"generate"},
+           {"grade", "loader"}, {"draw"}]
 
 
 def _rank(name: str) -> int:

@@ -256,3 +256,29 @@ def test_play_deal_with_other_players() -> None:
 def test_play_and_replay_doctests(module) -> None:
     failures, _ = doctest.testmod(module)
     assert failures == 0
+
+
+def test_play_deal_review_shows_the_solver_moments_after_the_deal() -> None:
+    from guandan_learn import RulePlayer
+
+    game = PlayDeal(seat=0, seed=3)
+    assert game.review_button.disabled
+    assert game.review() is None and "Finish the deal first" in game.review_view.value
+    rule = RulePlayer()
+    while not game.deal.is_over:
+        choice = rule.choose(game.deal)
+        if choice is None:
+            click(game.pass_button)
+        else:
+            game.selected = list(choice.cards)
+            click(game.play_button)
+    assert not game.review_button.disabled
+    done = game.review()
+    shown = unlink(game.review_view.value)
+    assert done is not None and done.deal is game.deal and done.seat == 0
+    assert "checked by the exact solver" in shown
+    for line in str(done).split("\n"):
+        assert escape(line) in shown
+    game.review_view.value = ""
+    click(game.review_button)  # the button does the same
+    assert "checked by the exact solver" in game.review_view.value

@@ -11,12 +11,13 @@ described in ``exercises/README.md``.
 Each puzzle kind is one module of ``exercises/kinds`` (see ``docs/adding_a_puzzle_kind.md``);
 ``KINDS`` lists them.
 
-Layers, each importing only those below: ``model``, ``answers``, ``explain``, ``layout``,
-``pool``, ``misconceptions`` → ``kinds`` (the registry and one module per kind) → ``lenses``,
-``solve`` → ``generate`` → ``grade``, ``loader``.
+Layers, each importing only those below: ``techniques`` → ``model``, ``answers``, ``explain``,
+``layout``, ``pool``, ``misconceptions`` → ``kinds`` (the registry and one module per kind) →
+``lenses``, ``solve`` → ``generate`` → ``grade``, ``loader`` → ``draw``.
 """
 
 from .answers import Reading
+from .draw import by_technique
 from .generate import generate
 from .grade import TRIES, Feedback, Question, grade, on_answer, quiz
 from .kinds import KINDS, PuzzleKind, spec
@@ -51,6 +52,7 @@ __all__ = [
     "Question",
     "Reading",
     "Solution",
+    "by_technique",
     "catalogue",
     "check_answers",
     "check_puzzle_data",

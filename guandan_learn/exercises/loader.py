@@ -47,6 +47,7 @@ from .model import (
     texts,
 )
 from .solve import solve
+from .techniques import check_names
 
 if TYPE_CHECKING:
     import yaml
@@ -390,6 +391,10 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
                         for c in data.get("choices", ()))
         for i, choice in enumerate(choices):
             handler.read_answer(choice.answer, parsed, question, field=f"choices[{i}].answer")
+        try:
+            tags = check_names(data.get("techniques", ()))
+        except ExerciseError as err:
+            raise FieldError("techniques", err.message) from None
     except PuzzleError as err:
         raise PuzzleError(err.detail, reason=err.detail, path=source, puzzle_id=pid,
                           field=err.field, clause=err.clause) from None
@@ -398,7 +403,7 @@ def read_puzzle(data: Mapping[str, Any], source: str | None = None,
         question=question, clauses=tuple(data.get("clauses", ())),
         difficulty=int(data.get("difficulty", 1)), notes=texts(data.get("notes")),
         prompt=texts(data.get("prompt")), choices=choices, source=source,
-        seed=data.get("seed"), parsed=parsed, expected=expected)
+        seed=data.get("seed"), tags=tags, parsed=parsed, expected=expected)
 
 
 set_reader(read_puzzle)

@@ -140,6 +140,7 @@ class Puzzle:
     choices: tuple[Choice, ...] = ()
     source: str | None = field(default=None, compare=False)
     seed: int | None = None
+    tags: tuple[str, ...] = ()
     parsed: Any = field(default=None, compare=False, repr=False)
     expected: Any = field(default=None, compare=False, repr=False)
 
@@ -169,10 +170,28 @@ class Puzzle:
             out["prompt"] = dict(self.prompt)
         if self.seed is not None:
             out["seed"] = self.seed
+        if self.tags:
+            out["techniques"] = list(self.tags)
         return out
 
     def __hash__(self) -> int:
         return hash((self.id, self.kind, self.question, self.seed))
+
+    @property
+    def techniques(self) -> tuple[str, ...]:
+        """Returns the techniques the puzzle needs: found from its solution (endgames) and
+        tagged in its record (``tags``); see ``exercises.techniques``."""
+        from .techniques import techniques_of
+
+        return techniques_of(self)
+
+    @property
+    def measured(self) -> Any:
+        """Returns an endgame puzzle's measured ``Difficulty`` (first moves, how many win, the
+        line's length), ``None`` for other kinds."""
+        from .techniques import difficulty_of
+
+        return difficulty_of(self)
 
     @property
     def note(self) -> str:

@@ -16,7 +16,18 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, P_, Plural, gettext_, ngettext_
-from . import classroom, cli, endgame, engine, exercises, exports, notebooks, progress, render
+from . import (
+    classroom,
+    cli,
+    endgame,
+    engine,
+    exercises,
+    exports,
+    notebooks,
+    progress,
+    render,
+    review,
+)
 from .classes import MESSAGES as CLASSES
 from .lite import MESSAGES as LITE
 
@@ -50,7 +61,7 @@ PLURALS: dict[str, Plural]
 MESSAGES, PLURALS = _merge(engine.MESSAGES, exercises.MESSAGES, render.MESSAGES,
                            cli.MESSAGES, progress.MESSAGES, endgame.MESSAGES,
                            exports.MESSAGES, classroom.MESSAGES, notebooks.MESSAGES,
-                           CLASSES, LITE)
+                           CLASSES, LITE, review.MESSAGES)
 
 
 

@@ -33,7 +33,9 @@ MESSAGES: dict[str, str] = {
     "endgame.notation.twice": N_("{field!r} gives a field of the position a second time."),
     "endgame.notation.missing": N_("The endgame position lacks its {field!r} field."),
     "endgame.pass": N_("pass"),
-    "endgame.bad_limit": N_("{name} must be a positive number, not {value!r}."),
+    "endgame.bad_limit": N_(
+        "{name} must be a finite positive number (a whole one for node_limit), or None for no "
+        "limit; not {value!r}."),
     "endgame.node_limit": N_("The search stopped after {limit} positions without an answer."),
     "endgame.time_limit": N_("The search stopped after {seconds} seconds without an answer."),
     "endgame.not_a_move": N_("{move} is not one of {seat:seat}'s moves here."),

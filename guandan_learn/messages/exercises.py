@@ -400,6 +400,14 @@ MESSAGES: dict[str, str | Plural] = {
         "After {move}, the best defence goes: {line}. From there your goal is out of reach "
         "({goal})."),
     "exercise.endgame.lead_no_pass": N_("You are leading: a lead is a play, never a pass."),
+    "exercise.endgame.hand_limit": N_(
+        "This hand holds {count} cards: an endgame puzzle has at most {limit} cards per hand."),
+    "exercise.endgame.total_limit": N_(
+        "The hands hold {count} cards in all: an endgame puzzle has at most {limit} cards in "
+        "the four hands."),
+    "exercise.endgame.too_hard": N_(
+        "The solver cannot decide this position within {limit} positions searched: give the "
+        "hands fewer cards."),
     "exercise.hint.endgame.form": N_(
         "Think about who keeps control of the lead: the winning move takes the form {form}."),
     "exercise.hint.endgame.cards": N_("Play {cards}."),

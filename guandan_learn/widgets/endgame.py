@@ -21,14 +21,15 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from html import escape
 
 import ipywidgets as widgets
 
 from ..cards import CardsLike, to_cards
 from ..combo import Combo
-from ..endgame import Endgame, Move, Position, Solver
+from ..endgame import NODE_LIMIT, Endgame, Move, Position, Solver
 from ..errors import EndgameError, IllegalPlayError
 from ..exercises.kinds.endgame import GOAL_KEYS
 from ..judge import describe
@@ -37,7 +38,8 @@ from ..render import combo_svg, hand_svg
 from ..rulebook import in_place, linked
 
 _MARGIN = "margin: 0.25em 0"
-#: Seconds the solver may think about one question before the widget gives up on it.
+#: Seconds the solver may think about one click (every question the click asks, together)
+#: before the widget gives up on it and leaves the position as it was.
 TIME_LIMIT = 20.0
 
 
@@ -49,9 +51,14 @@ def _step(seat: int, move: Move) -> str:
 
 class EndgamePlay(widgets.VBox):
     """Plays an endgame out: the learner moves for the hero (and the partner, if
-    ``partner=True``), the solver defends; "Show me" plays the winning line step by step."""
+    ``partner=True``), the solver defends; "Show me" plays the winning line step by step.
 
-    def __init__(self, position: Endgame | str, *, partner: bool = True) -> None:
+    ``time_limit`` (seconds) and ``node_limit`` (positions searched) bound each click as a
+    whole (``None``: no limit); past either, the widget says so and the position stays."""
+
+    def __init__(self, position: Endgame | str, *, partner: bool = True,
+                 time_limit: float | None = TIME_LIMIT,
+                 node_limit: int | None = NODE_LIMIT) -> None:
         self.position = position if isinstance(position, Endgame) else Endgame.loads(position)
         self.partner = partner
         self.view = widgets.HTML()
@@ -68,6 +75,8 @@ class EndgamePlay(widgets.VBox):
         controls = widgets.HBox([self.choice, self.play_button, self.show_button,
                                  self.reset_button])
         super().__init__([self.view, controls, self.status, self.played])
+        # One search for the widget's life: every click shares its table, and one budget.
+        self.solver = Solver(self.position, time_limit=time_limit, node_limit=node_limit)
         self.add_class("gdl-endgame")
         self.view.add_class("gdl-endgame-view")
         self.status.add_class("gdl-endgame-status")
@@ -89,9 +98,10 @@ class EndgamePlay(widgets.VBox):
 
     def reset(self) -> None:
         """Starts the position again."""
-        self.game: Position = Solver(self.position, time_limit=TIME_LIMIT).start()
-        key = "widget.endgame.start_win" if self.game.wins() else "widget.endgame.start_lose"
-        self._defend()
+        with self._click():
+            self.game: Position = self.solver.start()
+            key = "widget.endgame.start_win" if self.game.wins() else "widget.endgame.start_lose"
+            self._defend()
         self._say(say(key))
         self._draw()
 
@@ -99,12 +109,13 @@ class EndgamePlay(widgets.VBox):
         """Plays the learner's move (cards, a ``Combo`` or ``None`` to pass); the defence
         answers. Returns whether the win is still forced; raises ``IllegalPlayError`` for a move
         that is not one of the mover's moves (nothing changes then)."""
-        game = self.game
-        chosen = self._find(move)
-        still = game.value(chosen)
-        before = game.wins()
-        self.game = game.play(chosen)
-        self._after_learner(before, still)
+        with self._click():
+            game = self.game
+            chosen = self._find(move)
+            still = game.value(chosen)
+            before = game.wins()
+            self.game = game.play(chosen)
+            self._after_learner(before, still)
         return still
 
     def show_me(self) -> Move:
@@ -112,11 +123,11 @@ class EndgamePlay(widgets.VBox):
         game = self.game
         if game.result is not None:
             return None
-        move = game.best()
-        self.game = game.play(move)
-        shown = say("widget.endgame.shown", move=_step(game.mover, move))
-        self._defend()
-        self._say(shown)
+        with self._click():
+            move = game.best()
+            self.game = game.play(move)
+            self._defend()
+        self._say(say("widget.endgame.shown", move=_step(game.mover, move)))
         self._draw()
         return move
 
@@ -165,10 +176,25 @@ class EndgamePlay(widgets.VBox):
         while self.game.result is None and not self.learner_moves(self.game.mover):
             self.game = self.game.play(self.game.best())
 
-    def _guarded(self, action: Callable[[], object]) -> None:
-        """Runs a button's action; a search that hits its time limit is said, not raised."""
+    @contextmanager
+    def _click(self) -> Iterator[None]:
+        """Runs one action on one budget for all its questions; past it, the position goes back
+        to what it was before the action and the ``EndgameError`` goes on."""
+        before = getattr(self, "game", None)
         try:
-            action()
+            with self.solver.budget():
+                yield
+        except EndgameError:
+            # The very first question (no position yet): the start, undecided.
+            self.game = before if before is not None else self.solver.start()
+            raise
+
+    def _guarded(self, action: Callable[[], object]) -> None:
+        """Runs a button's action; a search that passes the click's budget is said, not raised,
+        and the position stays as it was before the click."""
+        try:
+            with self._click():
+                action()
         except EndgameError as err:
             self._say(err.message)
             self._draw()

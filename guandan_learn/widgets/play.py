@@ -16,6 +16,7 @@ from ..errors import DealError, IllegalPlayError
 from ..judge import describe
 from ..messages import say
 from ..render import deal_svg
+from ..review import Review, review_deal
 from ..rulebook import in_place, linked
 from .a11y import live_for
 from .picker import CardPicker
@@ -62,7 +63,8 @@ class PlayDeal(widgets.VBox):
     happened since your last turn; ``feedback.value`` answers the last button: the engine's
     reason when an attempt is refused (and then nothing changes), the hint, or the finishing
     order once the deal is over. Cards are picked with ``picker`` (a ``CardPicker``, whose own
-    feedback judges the picked cards live).
+    feedback judges the picked cards live). Once the deal is over, Review (``review()``) shows
+    in ``review_view`` where your moves let a forced result go, by the exact solver.
 
     >>> game = PlayDeal(seat=0, seed=0)
     >>> game.deal.to_move
@@ -101,11 +103,16 @@ class PlayDeal(widgets.VBox):
         self.pass_button = widgets.Button(description=say("widget.play.pass"), icon="forward")
         self.hint_button = widgets.Button(description=say("widget.play.hint"),
                                           icon="lightbulb-o")
+        self.review_button = widgets.Button(description=say("widget.play.review"),
+                                            icon="search")
         self.play_button.on_click(lambda _: self.play())
         self.pass_button.on_click(lambda _: self.pass_turn())
         self.hint_button.on_click(lambda _: self.hint())
+        self.review_button.on_click(lambda _: self.review())
+        self.review_view = widgets.HTML()
+        self.review_view.add_class("gdl-review")
         buttons = widgets.HBox([self.play_button, self.pass_button, self.hint_button,
-                                self.picker.clear_button])
+                                self.picker.clear_button, self.review_button])
         buttons.add_class("gdl-play-buttons")
         self.table.layout = widgets.Layout(flex="3 1 0", min_width="420px")
         self.moves.layout = widgets.Layout(flex="2 1 0", min_width="260px",
@@ -114,7 +121,8 @@ class PlayDeal(widgets.VBox):
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self.live = live_for(self.picker.feedback, self.feedback)  # one live region
         super().__init__([self.intro, board, self.picker.table_view, self.picker.hand_view,
-                          buttons, self.picker.feedback, self.feedback, self.live])
+                          buttons, self.picker.feedback, self.feedback, self.review_view,
+                          self.live])
         self.add_class("gdl-play-deal")
         self._bots()
         self._new_turn()
@@ -197,6 +205,21 @@ class PlayDeal(widgets.VBox):
         self._new_turn()
         return done
 
+    def review(self) -> Review | None:
+        """Reviews your play by the exact solver once the deal is over (``review_deal``) and
+        shows its moments in ``review_view``; before the end it says to finish first."""
+        if not self.deal.is_over:
+            self.review_view.value = _paragraph(say("widget.play.review_later"))
+            return None
+        done = review_deal(self.deal, self.seat)
+        lines = str(done).split("\n")
+        self.review_view.value = ('<div class="gdl-review-lines" role="status">'
+                                  + _paragraph(say("widget.play.review_heading"))
+                                  + f'<ul style="{_MARGIN}">'
+                                  + "".join(f"<li>{linked(line)}</li>" for line in lines)
+                                  + "</ul></div>")
+        return done
+
     def _refuse_over(self) -> None:
         """Explains, in the engine's words, why nothing can be done now (the deal is over)."""
         try:
@@ -233,6 +256,7 @@ class PlayDeal(widgets.VBox):
         for button in (self.play_button, self.pass_button, self.hint_button,
                        self.picker.clear_button):
             button.disabled = over
+        self.review_button.disabled = not over
         if over:
             self.feedback.value = (f'<div class="gdl-over">'
                                    f"{''.join(_paragraph(p) for p in self.result())}</div>")

@@ -30,12 +30,14 @@ from ..exercises import (
     Puzzle,
     PuzzleError,
     Question,
+    by_technique,
     exercise_files,
     generate,
     load_bank,
     spec,
 )
 from ..exercises.model import ExerciseArgumentError
+from ..exercises.techniques import names_text
 from ..messages import say
 from ..progress import record_answer
 from ..render import WIDGET_CSS
@@ -74,6 +76,18 @@ class Score(NamedTuple):
         return say("widget.quiz.score", right=self.right, answered=self.answered)
 
 
+def _technique_html(puzzle: Puzzle) -> str:
+    """Returns the line naming an endgame puzzle's techniques and difficulty ("" otherwise)."""
+    measured = puzzle.measured
+    if measured is None:
+        return ""
+    parts = [measured.text()]
+    if puzzle.techniques:
+        parts.insert(0, say("technique.show", names=names_text(puzzle.techniques)))
+    return (f'<p class="gdl-quiz-techniques" style="margin:0.2em 0;font-size:0.9em">'
+            f"{html.escape(' '.join(parts))}</p>")
+
+
 def _seed(seed: int, position: int) -> int:
     """Returns the generator seed of the puzzle at ``position`` of a quiz seeded ``seed``."""
     return quiz_seed(seed, position)
@@ -108,12 +122,17 @@ class Quiz(widgets.VBox):
 
     In code: ``answer(value)`` fills in the control (any format the grader reads), ``check()``,
     ``hint()``, ``show_solution()``, ``next()``; ``feedback_html`` and ``score`` read back.
+
+    ``technique`` (with kind names only, e.g. ``Quiz(["endgame"], technique="waiting")``)
+    draws the bank's puzzles that need it, then generated ones whose solution shows it (see
+    ``exercises.by_technique``). An endgame puzzle shows its techniques and measured
+    difficulty under the question.
     """
 
     def __init__(self, puzzles: Item | Iterable[Item] | None = None, *, seed: int = 0,
                  difficulty: int = 1, count: int | None = None,
                  generated: Sequence[Generated] = (), choices: bool | None = None,
-                 tries: int = TRIES) -> None:
+                 tries: int = TRIES, technique: str | None = None) -> None:
         self.seed = seed
         self.tries = tries
         self.difficulty = difficulty
@@ -122,6 +141,12 @@ class Quiz(widgets.VBox):
                                   or count < 0):
             raise ExerciseArgumentError(say("widget.quiz.bad_count", value=repr(count)[:40]))
         self._slots, self._cycle = self._read_items(puzzles, generated)
+        if technique is not None:
+            if not self._cycle or generated:
+                raise ExerciseError(say("widget.quiz.technique_kinds", technique=technique))
+            self._slots = list(by_technique(self._cycle, technique, seed=seed,
+                                            difficulty=difficulty))
+            self._cycle = ()
         total = len(self._slots) if not self._cycle else None
         if count is not None:
             total = count if total is None else min(count, total)
@@ -346,7 +371,8 @@ class Quiz(widgets.VBox):
                              f"{html.escape(head)}</h2>")
         self.setup_view.value = setup_html(puzzle, hand=not self.control.shows_setup)
         self.prompt_view.value = (f'<p class="gdl-quiz-question" style="margin:0.4em 0">'
-                                  f"<b>{html.escape(self.question.prompt)}</b></p>")
+                                  f"<b>{html.escape(self.question.prompt)}</b></p>"
+                                  + _technique_html(puzzle))
         self.control.name(self.question.prompt)
         self.answer_box.children = [self.control.widget]
         self.hint_view.value = ""

@@ -5,6 +5,11 @@ level, the seat to move (the hero), the unbeaten play on the table and who made 
 goal of the hero's side ("first", "team_first" or "double"). The answer is a move: cards to
 play, or a pass. The exact solver grades it: any first move that keeps a forced win is right;
 a losing one is answered with the defence the solver finds against it.
+
+A puzzle stays small (``HAND_CARDS`` cards a hand, ``TOTAL_CARDS`` in the four hands), so its
+search is short; it runs on a budget of ``NODE_LIMIT`` positions and no clock, so that a
+puzzle grades the same on every machine, however loaded. A bigger setup is refused when read,
+and a setup the budget cannot decide is refused when solved (an ``ExerciseError``).
 """
 
 from __future__ import annotations
@@ -17,10 +22,10 @@ from typing import Any, ClassVar
 
 from ...cards import FACES, Card, Rank, format_cards, wild_card
 from ...combo import Combo
-from ...endgame import GOALS, Endgame, Move, refutation
+from ...endgame import GOALS, NODE_LIMIT, Endgame, Move, refutation
 from ...endgame import Solution as EndgameSolution
 from ...endgame import solve as solve_endgame
-from ...errors import GuandanError
+from ...errors import EndgameError, GuandanError
 from ...judge import judge
 from ...messages import say
 from ...moves import exact_plays
@@ -52,6 +57,10 @@ from .base import (
 CLAUSES = ("§06.3", "§06.5", "§06.6")
 #: Steps of a line shown in a refutation or an explanation, at most.
 LINE_STEPS = 32
+#: Cards a puzzle's hand holds at most (the generator and the bank deal up to 5, chapter 11 6)…
+HAND_CARDS = 6
+#: … and cards in the four hands together: positions this small solve in well under a second.
+TOTAL_CARDS = 20
 
 _HAND = {"type": "string"}
 
@@ -162,6 +171,14 @@ class EndgameKind(KindSpec):
             except GuandanError as err:
                 raise FieldError("setup.table", *error_reason(err)) from None
             table = (play, raw["table_by"])
+        for i, hand in enumerate(cards):
+            if len(hand) > HAND_CARDS:
+                raise FieldError(f"setup.hands[{i}]", say(
+                    "exercise.endgame.hand_limit", count=len(hand), limit=HAND_CARDS))
+        total = sum(len(h) for h in cards)
+        if total > TOTAL_CARDS:
+            raise FieldError("setup.hands", say("exercise.endgame.total_limit", count=total,
+                                                limit=TOTAL_CARDS))
         try:
             position = Endgame(cards, level, to_move, table, goal)
         except GuandanError as err:
@@ -185,7 +202,7 @@ class EndgameKind(KindSpec):
     # -- Solving and grading -------------------------------------------------------------
 
     def solve(self, setup: EndgameSetup, question: str) -> Solution:
-        sol = solve_endgame(setup.position)
+        sol = _solved(setup.position)
         goal = _goal(setup.position)
         if not sol.wins:
             why = Reason.of("exercise.endgame.no_win", "§06.3", goal=goal,
@@ -225,7 +242,10 @@ class EndgameKind(KindSpec):
                 v = judge(answer, setup.table, setup.level)
                 return verdict_reasons(answer, setup.table, setup.level, v)[0]
             move = plays[0]
-        line = refutation(setup.position, move)
+        try:
+            line = refutation(setup.position, move, node_limit=NODE_LIMIT, time_limit=None)
+        except EndgameError:
+            raise _too_hard() from None
         goal = _goal(setup.position)
         return Reason.of("exercise.endgame.refuted", "§06.3", move=_move_words(move),
                          line=line_words(line[1:]), goal=goal)
@@ -309,6 +329,18 @@ GOAL_KEYS = {"first": "exercise.endgame.goal.first",
              "double": "exercise.endgame.goal.double"}
 
 
+def _too_hard() -> FieldError:
+    return FieldError("setup", say("exercise.endgame.too_hard", limit=NODE_LIMIT))
+
+
+def _solved(position: Endgame) -> EndgameSolution:
+    """Solves a puzzle's position on the kind's budget; past it, a ``FieldError``."""
+    try:
+        return solve_endgame(position, node_limit=NODE_LIMIT, time_limit=None)
+    except EndgameError:
+        raise _too_hard() from None
+
+
 def _goal(position: Endgame) -> Reason:
     return Reason.of(GOAL_KEYS[position.goal], None, seat=position.hero,
                      partner=position.hero ^ 2)
@@ -381,7 +413,10 @@ def build_position(rng: random.Random, d: int) -> Built | None:
     except GuandanError:
         return None
     pos = setup.position
-    sol = solve_endgame(pos)
+    try:
+        sol = _solved(pos)
+    except FieldError:  # beyond the kind's budget: draw another
+        return None
     if not sol.wins:
         return None
     winning = {_answer_of(m) for m in sol.winning_moves}

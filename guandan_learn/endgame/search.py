@@ -1,0 +1,489 @@
+"""The search: an AND–OR search over hands held as integer keys, with a transposition table.
+
+Hands are remembered by a key (see ``_Search.key``); each distinct hand's plays are read once
+(``_Search.info``) as (family, power, rest, cards) tuples; a state is the four keys, the seat
+to move, the seat of the unbeaten play and the table's family and power.
+"""
+
+from __future__ import annotations
+
+import time
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from itertools import islice
+from typing import Any
+
+from ..cards import Card, Rank
+from ..combo import Kind
+from ..errors import EndgameError
+from ..messages import say
+from ..moves import exact_plays, legal_plays
+from .position import GOALS
+
+#: Positions a search remembers at most (about 180 bytes each, so some 150 MB); past it, the
+#: oldest half goes.
+TT_LIMIT = 800_000
+#: Positions searched between two checks of the limits and of the table's size.
+CHECK_EVERY = 4096
+#: Whether the search uses its static bounds, which decide states without searching them
+#: (``False`` gives the plain search, which the tests compare them with).
+BOUNDS = True
+
+# Families of plays for comparing: same family and more power beats; every bomb is family 7.
+_FAMILY = {Kind.SINGLE: 0, Kind.PAIR: 1, Kind.TRIPLE: 2, Kind.FULL_HOUSE: 3, Kind.STRAIGHT: 4,
+           Kind.TUBE: 5, Kind.PLATE: 6, Kind.BOMB: 7, Kind.STRAIGHT_FLUSH: 7,
+           Kind.JOKER_BOMB: 7}
+_BOMB = 7
+_FIRST, _TEAM, _DOUBLE = GOALS
+
+
+#: A table as one integer, for the caches: family plus one times ``_TK``, plus power plus one
+#: (the power is -1 when no follower's play reaches it; a lead is 0).
+_TK = 1 << 14
+
+
+class _HandInfo:
+    """What a hand can do: its plays on a lead (family, power, rest, cards), by family too.
+
+    ``follow`` and ``lower`` cache, per table (as ``_TK`` says), the plays that
+    beat it and the highest power of its family the hand holds at or below it (-1: none).
+    """
+
+    __slots__ = ("by_family", "cards", "follow", "lead", "lower", "outs", "powers", "profile")
+
+    def __init__(self, cards: tuple[Card, ...], moves: list[tuple[int, int, int, int]]) -> None:
+        self.cards = cards
+        self.lead = moves
+        self.by_family: list[list[tuple[int, int, int, int]]] = [[] for _ in range(8)]
+        for m in sorted(moves, key=lambda m: m[1]):
+            self.by_family[m[0]].append(m)
+        profile = [-1] * 8
+        for m in moves:
+            if m[1] > profile[m[0]]:
+                profile[m[0]] = m[1]
+        self.profile = tuple(profile)
+        self.powers = [sorted({m[1] for m in fam}) for fam in self.by_family]
+        self.outs = [m for m in moves if m[2] == 0]
+        self.follow: dict[int, list[tuple[int, int, int, int]]] = {}
+        self.lower: dict[int, int] = {}
+
+    def lowered(self, tfam: int, tpow: int) -> int:
+        """Returns the highest power of family ``tfam`` the hand holds at or below ``tpow``."""
+        ps = self.powers[tfam]
+        i = bisect_right(ps, tpow)
+        got = self.lower[(tfam + 1) * _TK + tpow + 1] = ps[i - 1] if i else -1
+        return got
+
+
+def _follow_order(m: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """Orders plays that beat the table: going out first, then normal plays, weakest first."""
+    return (m[2] != 0, m[0] == _BOMB, m[1])
+
+
+class _Search:
+    """One solve: the level, the hero and goal, the hand table and the transposition table."""
+
+    def __init__(self, level: Rank, hero: int, goal: str, node_limit: int | None = None,
+                 time_limit: float | None = None) -> None:
+        self.level = level
+        self.lvv = lvv = level.natural
+        self.wild = (lvv - 2) * 4 + 2
+        self.hero = hero
+        self.team = hero & 1
+        self.goal = goal
+        # Hands are small integers (ids, 0 for the empty hand), given in the order first seen
+        # to each distinct canonical key; ``reps`` holds a hand of each id, ``infos`` what it
+        # can do once asked.
+        self.ids: dict[int, int] = {0: 0}
+        self.reps: list[tuple[Card, ...]] = [()]
+        self.suited: list[bool] = [False]
+        self.infos: list[_HandInfo | None] = [None]
+        self.tt: dict[tuple[int, ...], bool] = {}
+        self.chains: dict[int, bool] = {}
+        self.profiles: dict[int, tuple[tuple[int, ...], int]] = {}
+        self.profile_ids: dict[tuple[int, ...], int] = {}
+        # What each seat's going out means before anyone else is out: won, lost, or None (for
+        # "double", when the partner still holds cards: go on).
+        self.outs = [self.out(s, [1, 1, 1, 1]) for s in range(4)]
+        # The move that last refuted a position, per hand, table and side: tried first (1 for
+        # the pass).
+        self.killers: dict[int, Any] = {}
+        self.nodes = 0
+        self.tt_limit = TT_LIMIT
+        self.bounds = BOUNDS
+        self.node_limit = node_limit
+        self.time_limit = time_limit
+        # The limits hold for each question asked from outside (``budget``); ``check_at`` is
+        # the node count at which the next check is due.
+        self.depth = 0
+        self.check_at = CHECK_EVERY
+        self.node_cap = 0
+        self.deadline = 0.0
+
+    @contextmanager
+    def budget(self) -> Iterator[None]:
+        """Starts the node and time limits for one outside question (nested ones share it)."""
+        if self.depth == 0:
+            self.node_cap = self.nodes + self.node_limit if self.node_limit is not None else 0
+            self.deadline = time.monotonic() + self.time_limit \
+                if self.time_limit is not None else 0.0
+            self.next_check()
+        self.depth += 1
+        try:
+            yield
+        finally:
+            self.depth -= 1
+
+    def next_check(self) -> None:
+        """Sets the node count of the next check: a while on, or just past the node limit."""
+        at = self.nodes + CHECK_EVERY
+        if self.node_limit is not None and self.nodes <= self.node_cap < at:
+            at = self.node_cap + 1
+        self.check_at = at
+
+    def check(self) -> None:
+        """Keeps the transposition table within its size; raises ``EndgameError`` past a limit."""
+        self.next_check()
+        tt = self.tt
+        if len(tt) > self.tt_limit:
+            # The oldest half goes: entries are stored as their search ends, so the oldest are
+            # mostly small subtrees from early on; what goes is only searched again.
+            for k in list(islice(tt, len(tt) // 2)):
+                del tt[k]
+            self.killers.clear()
+            self.profiles.clear()
+        if self.depth == 0:
+            return
+        if self.node_limit is not None and self.nodes > self.node_cap:
+            raise EndgameError(say("endgame.node_limit", limit=self.node_limit))
+        if self.time_limit is not None and time.monotonic() > self.deadline:
+            raise EndgameError(say("endgame.time_limit", seconds=self.time_limit))
+
+    # Hands are remembered by a key: the rank counts and wilds when the hand can never make a
+    # straight flush (then suits never matter, §03.2), else its suits up to renaming them.
+    def key(self, cards: Iterable[Card]) -> int:
+        """Returns the id of a hand's canonical key (0 for an empty hand), remembering it."""
+        wi = self.wild
+        counts = 0
+        w = 0
+        masks = [0, 0, 0, 0]
+        per_suit = [0, 0, 0, 0]
+        jokers = 0
+        hand = tuple(cards)
+        for c in hand:
+            i = c.index
+            if i == wi:
+                w += 1
+            elif i < 52:
+                v = (i >> 2) + 2
+                counts += 1 << (4 * v)
+                s = i & 3
+                masks[s] |= 1 << v
+                per_suit[s] += 1 << (2 * v)
+            else:
+                jokers += 1 << (4 * (i - 52))
+        key = counts | (jokers << 64) | (w << 72)
+        for m in masks:
+            if m >> 14 & 1:
+                m |= 2
+            for low in range(1, 11):
+                if ((m >> low) & 31).bit_count() + w >= 5:
+                    per_suit.sort()
+                    key = (per_suit[0] | per_suit[1] << 32 | per_suit[2] << 64
+                           | per_suit[3] << 96 | jokers << 128 | w << 136 | 1 << 140)
+                    break
+            else:
+                continue
+            break
+        got = self.ids.get(key)
+        if got is None:
+            got = self.ids[key] = len(self.reps)
+            self.reps.append(hand)
+            self.suited.append(bool(key >> 140 & 1))
+            self.infos.append(None)
+        return got
+
+    def info(self, key: int) -> _HandInfo:
+        """Returns what the hand of id ``key`` can do, computing it once."""
+        got = self.infos[key]
+        if got is not None:
+            return got
+        cards = self.reps[key]
+        plays = (exact_plays if self.suited[key] else legal_plays)(cards, None, self.level)
+        seen = set()
+        moves = []
+        for p in plays:
+            rest = list(cards)
+            for c in p.cards:
+                rest.remove(c)
+            m = (_FAMILY[p.kind], p.power, self.key(rest), len(p.cards))
+            if m not in seen:
+                seen.add(m)
+                moves.append(m)
+        # Going out first, then normal plays before bombs, more cards first, weakest first.
+        moves.sort(key=lambda m: (m[2] != 0, m[0] == _BOMB, -m[3], m[1]))
+        got = self.infos[key] = _HandInfo(cards, moves)
+        return got
+
+    def out(self, seat: int, hands: list[int]) -> bool | None:
+        """Returns the result when ``seat`` has just gone out: won, lost, or ``None`` (go on)."""
+        goal = self.goal
+        if goal == _FIRST:
+            return seat == self.hero
+        if goal == _TEAM or (seat & 1) != self.team:
+            return (seat & 1) == self.team
+        return True if hands[seat ^ 2] == 0 else None
+
+    def profile(self, a: int, b: int) -> tuple[tuple[int, ...], int]:
+        """Returns the best power two hands hold in each family (-1: none), and its id."""
+        pa = self.info(a).profile if a else (-1,) * 8
+        pb = self.info(b).profile if b else (-1,) * 8
+        prof = tuple(x if x > y else y for x, y in zip(pa, pb, strict=True))
+        pid = self.profile_ids.get(prof)
+        if pid is None:
+            pid = self.profile_ids[prof] = len(self.profile_ids)
+        return prof, pid
+
+    def chain(self, key: int, profile: tuple[int, ...], pid: int) -> bool:
+        """Tells whether the hand, leading, goes out through plays ``profile`` (of id ``pid``)
+        cannot beat."""
+        memo = key << 24 | pid
+        got = self.chains.get(memo)
+        if got is not None:
+            return got
+        info = self.info(key)
+        result = bool(info.outs)
+        if not result:
+            bomb = profile[_BOMB]
+            for fam, power, rest, _ in info.lead:
+                if (power >= bomb if fam == _BOMB else bomb < 0 and power >= profile[fam]) \
+                        and self.chain(rest, profile, pid):
+                    result = True
+                    break
+        self.chains[memo] = result
+        return result
+
+    def follow(self, info: _HandInfo, tfam: int, tpow: int) -> list[tuple[int, int, int, int]]:
+        """Returns the plays of a hand that beat a play of family ``tfam`` and power ``tpow``."""
+        tk = (tfam + 1) * _TK + tpow + 1
+        got = info.follow.get(tk)
+        if got is None:
+            got = [m for m in info.by_family[tfam] if m[1] > tpow] if tfam != _BOMB else []
+            got += [m for m in info.by_family[_BOMB] if tfam != _BOMB or m[1] > tpow]
+            got.sort(key=_follow_order)
+            info.follow[tk] = got
+        return got
+
+    def win(self, h0: int, h1: int, h2: int, h3: int, mover: int, last: int, tfam: int,
+            tpow: int) -> bool:
+        """Tells whether the hero's side forces the goal from this state (``last`` -1: a lead).
+
+        The immediate win, tested before any search, is sound: when the mover's going out ends
+        the deal in its side's favour and the mover has a play that empties its hand, that play
+        wins. When the mover has a play no opponent can beat (at least their best power in its
+        family with no bomb among them, or a bomb above theirs), the partner passes, the trick
+        ends and the mover leads again (§06.5); the opponents have played nothing, so the same
+        holds for every later lead of ``chain``, and the last play empties the hand.
+        """
+        hands = [h0, h1, h2, h3]
+        infos = self.infos
+        if tfam >= 0:
+            # Only the powers the followers hold matter: the table's is lowered to the highest
+            # of theirs it reaches (the same plays beat both), and the table keeps that one.
+            t = -1
+            tk = (tfam + 1) * _TK + tpow + 1
+            for s in 0, 1, 2, 3:
+                h = hands[s]
+                if h and s != last:
+                    inf = infos[h] or self.info(h)
+                    lw = inf.lower.get(tk)
+                    if lw is None:
+                        lw = inf.lowered(tfam, tpow)
+                    if lw > t:
+                        t = lw
+            tpow = t
+        state = (h0, h1, h2, h3, mover, last, tfam, tpow)
+        got = self.tt.get(state)
+        if got is not None:
+            return got
+        self.nodes += 1
+        if self.nodes >= self.check_at:
+            self.check()
+        maxi = (mover & 1) == self.team
+        key = hands[mover]
+        info = infos[key] or self.info(key)
+        tk = (tfam + 1) * _TK + tpow + 1
+        if tfam < 0:
+            cands = info.lead
+        else:
+            got_cands = info.follow.get(tk)
+            cands = self.follow(info, tfam, tpow) if got_cands is None else got_cands
+        # A player who goes out, unbeaten, wins at once for the side when that ends the deal.
+        mine_out = self.outs[mover]
+        if mine_out is None and hands[mover ^ 2] == 0:
+            mine_out = True  # "double": the partner is out already, so the side is 1st and 2nd
+        if mine_out is maxi and cands:
+            a, b = hands[(mover + 1) & 3], hands[(mover + 3) & 3]
+            pkey = a << 32 | b
+            got_prof = self.profiles.get(pkey)
+            if got_prof is None:
+                got_prof = self.profiles[pkey] = self.profile(a, b)
+            prof, pid = got_prof
+            bomb = prof[_BOMB]
+            for fam, power, rest, _ in cands:
+                if rest == 0 or ((power >= bomb if fam == _BOMB
+                                  else bomb < 0 and power >= prof[fam])
+                                 and self.chain(rest, prof, pid)):
+                    self.tt[state] = maxi
+                    return maxi
+        result = not maxi
+        passed = False
+        kkey = (key << 18 | tk) << 1 | maxi
+        killer = self.killers.get(kkey)
+        if killer is not None:
+            if killer == 1:
+                passed = True
+                if self._pass(hands, mover, last, tfam, tpow) is maxi:
+                    self.tt[state] = maxi
+                    return maxi
+            else:
+                if cands[0] is not killer:
+                    cands = [killer, *[m for m in cands if m is not killer]]
+        nseat = (mover + 1) & 3
+        bounds = self.bounds
+        team = self.team
+        for m in cands:
+            fam, power, rest, _ = m
+            if rest == 0 and mine_out is not None:
+                if mine_out is maxi:
+                    result = maxi
+                    break
+                continue
+            nh = hands.copy()
+            nh[mover] = rest
+            # The first seat after the mover that can beat the play (§06.3), else the mover.
+            nxt = nseat
+            mk = (fam + 1) * _TK + power + 1
+            while nxt != mover:
+                h = nh[nxt]
+                if h:
+                    inf = infos[h] or self.info(h)
+                    plays = inf.follow.get(mk)
+                    if plays is None:
+                        plays = self.follow(inf, fam, power)
+                    if plays:
+                        break
+                nxt = (nxt + 1) & 3
+            if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
+                lead = mover if rest else mover ^ 2
+                if bounds and self.leads_out(nh, lead):
+                    won = (lead & 1) == team  # the leader goes out: see ``leads_out``
+                else:
+                    won = self.win(nh[0], nh[1], nh[2], nh[3], lead, -1, -1, -1)
+            elif bounds and plays and plays[0][2] == 0 and self.goes_out(nh, nxt):
+                won = (nxt & 1) == team  # the follower goes out over it: see ``goes_out``
+            else:
+                won = self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power)
+            if won is maxi:
+                result = maxi
+                self.killers[kkey] = m
+                break
+        else:
+            if tfam >= 0 and not passed and self._pass(hands, mover, last, tfam, tpow) is maxi:
+                result = maxi
+                self.killers[kkey] = 1
+        self.tt[state] = result
+        return result
+
+    def follower(self, hands: list[int], seat: int, last: int, tfam: int, tpow: int) -> int:
+        """Returns the first seat from ``seat`` on, before ``last``, that can beat the table
+        (the seats in between pass, with empty hands or no play that beats it), else ``last``."""
+        infos = self.infos
+        tk = (tfam + 1) * _TK + tpow + 1
+        while seat != last:
+            h = hands[seat]
+            if h:
+                info = infos[h] or self.info(h)
+                plays = info.follow.get(tk)
+                if plays is None:
+                    plays = self.follow(info, tfam, tpow)
+                if plays:
+                    return seat
+            seat = (seat + 1) & 3
+        return seat
+
+    def _pass(self, hands: list[int], mover: int, last: int, tfam: int, tpow: int) -> bool:
+        nxt = self.follower(hands, (mover + 1) & 3, last, tfam, tpow)
+        h0, h1, h2, h3 = hands
+        if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
+            lead = last if hands[last] else last ^ 2
+            if self.bounds and self.leads_out(hands, lead):
+                return (lead & 1) == self.team
+            return self.win(h0, h1, h2, h3, lead, -1, -1, -1)
+        if self.bounds:
+            info = self.infos[hands[nxt]]
+            assert info is not None  # ``follower`` read it
+            if self.follow(info, tfam, tpow)[0][2] == 0 and self.goes_out(hands, nxt):
+                return (nxt & 1) == self.team
+        return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
+
+    def leads_out(self, hands: list[int], seat: int) -> bool:
+        """Tells whether ``seat``, about to lead, empties its hand in one play and wins the deal
+        for its side by it; the move that led there is then decided without searching the
+        lead.
+
+        Sound for the reason ``goes_out`` gives: a lead may be any play (§06.2), the hand is
+        one, and the lead's own immediate-win test would choose it before any search.
+        """
+        info = self.infos[hands[seat]] or self.info(hands[seat])
+        return bool(info.outs) and self.goes_out(hands, seat)
+
+    def goes_out(self, hands: list[int], seat: int) -> bool:
+        """Tells whether ``seat``, about to beat the table with a play that empties its hand,
+        wins the deal for its side by it; the state is then decided without searching it.
+
+        Sound: ``seat`` can beat the table (it is the follower), and its plays that beat it
+        are ordered going out first, so one of them empties its hand. Going out ends the deal
+        with ``seat``'s side winning when ``out`` says so (or, for "double", when the partner
+        is out already), and no move of any seat can do better for that side than winning:
+        the search would find that very move first, in the state's own immediate-win test.
+        """
+        done = self.outs[seat]
+        if done is None and hands[seat ^ 2] == 0:
+            done = True
+        return done is not None and done is ((seat & 1) == self.team)
+
+    def after(self, hands: list[int], mover: int, last: int, table: tuple[int, int] | None,
+              move: tuple[int, int, int] | None) -> tuple[bool | None, tuple[int, ...]]:
+        """Returns the state after ``move`` (family, power, rest; ``None`` to pass).
+
+        The first item is the result when the move ends the deal, else ``None``.
+        """
+        if move is None:
+            assert table is not None
+            nxt = (mover + 1) & 3
+            while nxt != last and not hands[nxt]:
+                nxt = (nxt + 1) & 3
+            if nxt == last:
+                lead = last if hands[last] else last ^ 2
+                return None, (*hands, lead, -1, -1, -1)
+            return None, (*hands, nxt, last, *table)
+        fam, power, rest = move
+        nh = hands.copy()
+        nh[mover] = rest
+        if rest == 0:
+            done = self.out(mover, nh)
+            if done is not None:
+                return done, (*nh, -1, -1, -1, -1)
+        nxt = (mover + 1) & 3
+        while not nh[nxt]:
+            nxt = (nxt + 1) & 3
+        return None, (*nh, nxt, mover, fam, power)
+
+    def value(self, done: bool | None, state: tuple[int, ...]) -> bool:
+        """Returns the hero side's result after a move (see ``after``)."""
+        if done is not None:
+            return done
+        h0, h1, h2, h3, mover, last, tfam, tpow = state
+        return self.win(h0, h1, h2, h3, mover, last, tfam, tpow)

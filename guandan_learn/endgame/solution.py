@@ -1,0 +1,354 @@
+"""The solution and the positions in play: ``Solver``, ``Position``, ``solve`` and
+``refutation``, each bounded by a budget of positions and seconds.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Card, format_cards
+from ..combo import Combo
+from ..errors import ArgumentError, IllegalPlayError
+from ..messages import say
+from ..moves import exact_plays
+from ..seats import seat_name
+from .position import Endgame, Move
+from .search import _FAMILY, _Search
+
+#: The default budget of one search: positions searched (the bank's and the generator's
+#: positions need at most a few thousand, four hands of six cards rarely more than 300,000)…
+NODE_LIMIT = 500_000
+#: … and seconds of wall-clock time, so that even four 27-card hands stop within seconds.
+TIME_LIMIT = 5.0
+
+#: The message keys that say whether the side to move reaches each goal.
+_WINS = {"first": "endgame.wins.first", "team_first": "endgame.wins.team_first",
+         "double": "endgame.wins.double"}
+_LOSES = {"first": "endgame.loses.first", "team_first": "endgame.loses.team_first",
+          "double": "endgame.loses.double"}
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What the search found: whether the hero's side forces the goal, how, and a line.
+
+    ``winning_moves`` lists every first move of the hero that keeps a forced win (a ``Combo``,
+    or ``None`` for a pass), ``[]`` when there is none; ``line`` is a principal line of play as
+    ``(seat, move)`` pairs to the end of the deal; ``nodes`` counts the positions searched.
+    """
+
+    endgame: Endgame
+    wins: bool
+    winning_moves: list[Move]
+    line: list[tuple[int, Move]]
+    nodes: int = field(default=0, compare=False)
+
+    def __str__(self) -> str:
+        moves = ", ".join(_move_text(m) for m in self.winning_moves)
+        goal = self.endgame.goal
+        if self.wins:
+            head = say(_WINS[goal], seat=self.endgame.hero, moves=moves)
+        else:
+            head = say(_LOSES[goal], seat=self.endgame.hero)
+        steps = "; ".join(f"{seat_name(seat)}: {_move_text(m)}" for seat, m in self.line)
+        return head + "\n" + say("endgame.line", line=steps)
+
+
+def _move_text(move: Move) -> str:
+    return say("endgame.pass") if move is None else str(move)
+
+
+def _remove(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return tuple(rest)
+
+
+def _order(move: Move) -> tuple[int, ...]:
+    """Orders moves for showing: plays before the pass, more cards first, weakest first."""
+    if move is None:
+        return (2, 0, 0)
+    return (1 if move.is_bomb else 0, -len(move.cards), move.power)
+
+
+def check_limit(name: str, value: object) -> Any:
+    """Returns a search limit if it is ``None`` or a finite positive number (an integer for
+    ``node_limit``), else raises ``ArgumentError`` naming it."""
+    if value is None:
+        return None
+    ok = not isinstance(value, bool) and isinstance(value, int if name == "node_limit"
+                                                    else (int, float))
+    if ok:
+        try:
+            ok = math.isfinite(float(value)) and value > 0  # type: ignore[arg-type,operator]
+        except OverflowError:  # an integer too big for a float: no clock reaches it
+            ok = False
+    if not ok:
+        raise ArgumentError(say("endgame.bad_limit", name=name, value=value))
+    return value
+
+
+class Solver:
+    """Searches one endgame; every question asked of it shares one transposition table.
+
+    ``node_limit`` (positions searched, default ``NODE_LIMIT``) and ``time_limit`` (seconds,
+    default ``TIME_LIMIT``; ``None`` lifts a limit) bound each question asked from outside, or
+    every question inside one ``budget()`` block together: past either, it raises
+    ``EndgameError`` instead of searching on. The table keeps at most
+    ``TT_LIMIT`` positions, so memory stays bounded on big positions.
+
+    >>> solver = Solver(Endgame({0: "AC AD 5S", 1: "RJ 3C 3D", 2: "4D 4S", 3: "KH KS 6C"}, "7", 0))
+    >>> start = solver.start()
+    >>> start.wins(), [str(m) for m in start.winning_moves()]
+    (True, ['A♣ A♦'])
+    >>> solver.solve().wins
+    True
+    """
+
+    def __init__(self, endgame: Endgame, *, node_limit: int | None = NODE_LIMIT,
+                 time_limit: float | None = TIME_LIMIT) -> None:
+        if not isinstance(endgame, Endgame):
+            raise ArgumentError(say("endgame.not_endgame", value=endgame))
+        self.endgame = endgame
+        self._search = _Search(endgame.level, endgame.hero, endgame.goal,
+                               check_limit("node_limit", node_limit),
+                               check_limit("time_limit", time_limit))
+
+    @contextmanager
+    def budget(self) -> Iterator[None]:
+        """Shares one budget among every question asked inside the block (a widget's click):
+        the limits then bound the whole block, not each question."""
+        with self._search.budget():
+            yield
+
+    @property
+    def nodes(self) -> int:
+        """Returns how many positions the search has expanded so far."""
+        return self._search.nodes
+
+    def start(self) -> Position:
+        """Returns the endgame's starting position, to play out move by move."""
+        eg = self.endgame
+        search = self._search
+        table = None if eg.table is None else eg.table[0]
+        last = -1 if eg.table is None else eg.table[1]
+        return Position(self, eg.hands, tuple(search.key(h) for h in eg.hands), eg.hero, last,
+                        table, None, ())
+
+    def solve(self) -> Solution:
+        """Returns the ``Solution``: whether the hero's side wins, every winning first move and a
+        principal line of play."""
+        with self._search.budget():
+            start = self.start()
+            winning = start.winning_moves()
+            line = start.line()
+        return Solution(self.endgame, bool(winning), winning, line, self._search.nodes)
+
+
+class Position:
+    """A position of an endgame in play: the hands, the seat to move, the table and the moves so
+    far; ``result`` is the hero side's result once the deal is decided (else ``None``).
+
+    Positions are values: ``play`` returns the next one and leaves this one as it was.
+
+    >>> eg = Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; 3: JD JH 7H")
+    >>> p = Solver(eg).start()
+    >>> [str(m) for m in p.moves()][:4], p.mover, p.table
+    (['3♦', '9♥', '9♠', '9♥ 9♠'], 0, None)
+    >>> p.value(p.moves()[3]), p.wins()
+    (True, True)
+    >>> q = p.play(p.moves()[3])
+    >>> q.mover, str(q.table), q.last
+    (1, '9♥ 9♠', 0)
+    >>> [(seat, str(m)) for seat, m in q.line()][:3]
+    [(1, 'None'), (2, 'None'), (3, 'J♦ J♥')]
+    """
+
+    __slots__ = ("_keys", "hands", "history", "last", "mover", "result", "solver", "table")
+    solver: Solver
+    hands: tuple[tuple[Card, ...], ...]
+    mover: int
+    last: int
+    table: Combo | None
+    result: bool | None
+    history: tuple[tuple[int, Move], ...]
+
+    def __init__(self, solver: Solver, hands: tuple[tuple[Card, ...], ...],
+                 keys: tuple[int, ...], mover: int, last: int, table: Combo | None,
+                 result: bool | None, history: tuple[tuple[int, Move], ...]) -> None:
+        self.solver = solver
+        self.hands = hands
+        self._keys = keys
+        self.mover = mover
+        self.last = last
+        self.table = table
+        self.result = result
+        self.history = history
+
+    @property
+    def over(self) -> bool:
+        """Tells whether the deal has reached its result."""
+        return self.result is not None
+
+    def ours(self, seat: int) -> bool:
+        """Tells whether a seat is on the hero's side."""
+        return (seat & 1) == (self.solver.endgame.hero & 1)
+
+    def moves(self) -> list[Move]:
+        """Lists the mover's moves: every exact play (``exact_plays`` order), then the pass when
+        following; none once the deal is decided."""
+        if self.result is not None:
+            return []
+        moves: list[Move] = list(exact_plays(self.hands[self.mover], self.table,
+                                             self.solver.endgame.level))
+        if self.table is not None:
+            moves.append(None)
+        return moves
+
+    def _next(self, move: Move) -> tuple[bool | None, tuple[int, ...]]:
+        search = self.solver._search
+        tkey = None if self.table is None else (_FAMILY[self.table.kind], self.table.power)
+        keys = list(self._keys)
+        if move is None:
+            return search.after(keys, self.mover, self.last, tkey, None)
+        rest = search.key(_remove(self.hands[self.mover], move.cards))
+        return search.after(keys, self.mover, self.last, tkey,
+                            (_FAMILY[move.kind], move.power, rest))
+
+    def _check(self, move: Move) -> None:
+        if self.result is not None or move not in self.moves():
+            raise IllegalPlayError(say("endgame.not_a_move", seat=self.mover,
+                                       move=_move_text(move)), clause="§06.3")
+
+    def value(self, move: Move) -> bool:
+        """Tells whether the hero's side forces the goal after the mover plays ``move`` (one of
+        ``moves()``; anything else raises ``IllegalPlayError``)."""
+        self._check(move)
+        search = self.solver._search
+        with search.budget():
+            return search.value(*self._next(move))
+
+    def wins(self) -> bool:
+        """Tells whether the hero's side forces the goal from here."""
+        if self.result is not None:
+            return self.result
+        search = self.solver._search
+        with search.budget():
+            return search.value(None, (*self._keys, self.mover, *self._table_state()))
+
+    def _table_state(self) -> tuple[int, int, int]:
+        if self.table is None:
+            return (-1, -1, -1)
+        return (self.last, _FAMILY[self.table.kind], self.table.power)
+
+    def winning_moves(self) -> list[Move]:
+        """Lists the mover's moves after which the mover's side forces its goal, in the order
+        of ``moves()``."""
+        want = self.ours(self.mover)
+        search = self.solver._search
+        with search.budget():
+            return [m for m in self.moves() if search.value(*self._next(m)) is want]
+
+    def best(self) -> Move:
+        """Returns the move best play makes: for a side that can force its result, a move that
+        keeps it (going out when that decides the deal, else the first in showing order); for
+        the other side, its first move in that order."""
+        if self.result is not None:
+            raise IllegalPlayError(say("endgame.over"), clause="§06.7")
+        search = self.solver._search
+        with search.budget():
+            options = [(self._next(m), m) for m in self.moves()]
+            options.sort(key=lambda o: (o[0][0] is None, _order(o[1])))
+            want = self.ours(self.mover)
+            if self.wins() is want:
+                for after, move in options:
+                    if search.value(*after) is want:
+                        return move
+            return options[0][1]
+
+    def play(self, move: Move) -> Position:
+        """Returns the position after the mover plays ``move`` (one of ``moves()``, else
+        ``IllegalPlayError``)."""
+        self._check(move)
+        return self._play(move)
+
+    def _play(self, move: Move) -> Position:
+        done, state = self._next(move)
+        hands = self.hands
+        table = self.table
+        if move is not None:
+            hands = tuple(_remove(h, move.cards) if s == self.mover else h
+                          for s, h in enumerate(hands))
+            table = move
+        history = (*self.history, (self.mover, move))
+        if done is not None:
+            return Position(self.solver, hands, tuple(state[:4]), self.mover, self.last, table,
+                            done, history)
+        mover, last = state[4], state[5]
+        return Position(self.solver, hands, tuple(state[:4]), mover, last,
+                        None if last < 0 else table, None, history)
+
+    def line(self) -> list[tuple[int, Move]]:
+        """Plays out a principal line from here to the end of the deal, as ``(seat, move)``
+        pairs: every seat makes its ``best`` move."""
+        line: list[tuple[int, Move]] = []
+        search = self.solver._search
+        pos = self
+        with search.budget():
+            while pos.result is None:
+                move = pos.best()
+                line.append((pos.mover, move))
+                pos = pos._play(move)
+        return line
+
+    def __repr__(self) -> str:
+        hands = "; ".join(f"{s}: {format_cards(h) or '-'}" for s, h in enumerate(self.hands))
+        table = "-" if self.table is None else f"{self.table} by {self.last}"
+        return f"<Position mover {self.mover}; table {table}; {hands}>"
+
+
+def solve(eg: Endgame, *, node_limit: int | None = NODE_LIMIT,
+          time_limit: float | None = TIME_LIMIT) -> Solution:
+    """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
+    move, and a principal line of play. ``node_limit`` and ``time_limit`` (seconds; defaults
+    ``NODE_LIMIT`` and ``TIME_LIMIT``, ``None`` for no limit) stop a search that would run
+    longer with an ``EndgameError``.
+
+    >>> eg = Endgame({0: "8C 8D", 1: "3C 4C", 2: "5D", 3: "6C 7C"}, "2", 0, goal="team_first")
+    >>> [str(m) for m in solve(eg).winning_moves]
+    ['8♣', '8♦', '8♣ 8♦']
+    >>> solve(Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; "
+    ...                     "3: JD JH 7H"), node_limit=5)
+    Traceback (most recent call last):
+    ...
+    guandan_learn.errors.EndgameError: The search stopped after 5 positions without an answer.
+    """
+    return Solver(eg, node_limit=node_limit, time_limit=time_limit).solve()
+
+
+def refutation(eg: Endgame, move: Move, *, node_limit: int | None = NODE_LIMIT,
+               time_limit: float | None = TIME_LIMIT) -> list[tuple[int, Move]]:
+    """Returns the line of best play after the hero's first ``move`` (one of the hero's moves),
+    the defence resisting best: its first step is the hero's move, its last ends the deal. The
+    limits are those of ``solve``, for the whole line.
+
+    >>> eg = Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; "
+    ...                    "3: JD JH 7H")
+    >>> queens = next(m for m in Solver(eg).start().moves() if str(m) == "Q♣ Q♦")
+    >>> [(seat, str(m)) for seat, m in refutation(eg, queens)][:3]
+    [(0, 'Q♣ Q♦'), (1, 'None'), (2, 'None')]
+    """
+    solver = Solver(eg, node_limit=node_limit, time_limit=time_limit)
+    start = solver.start()
+    start._check(move)
+    with solver.budget():
+        return [(start.mover, move), *start._play(move).line()]
+
+
+__all__ = ["NODE_LIMIT", "TIME_LIMIT", "Position", "Solution", "Solver", "check_limit",
+           "refutation", "solve"]
