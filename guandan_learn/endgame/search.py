@@ -451,10 +451,16 @@ class _Search:
         and O leads out: the side's profile only weakens, so the chain stays unbeatable. So
         O's side wins, whatever the side does.
         """
+        # Only hands whose plays are read already are looked at: reading a hand's plays costs
+        # more than the bound saves (without them, the state is searched as usual).
+        infos = self.infos
+        for h in hands:
+            if h and infos[h] is None:
+                return False
         mate = mover ^ 2
         for seat in (mover, mate):
-            h = hands[seat]
-            if h and (self.infos[h] or self.info(h)).outs:
+            got_info = infos[hands[seat]]
+            if got_info is not None and got_info.outs:
                 return False
         a, b = hands[mover], hands[mate]
         pkey = a << 32 | b
