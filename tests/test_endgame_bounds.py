@@ -45,9 +45,9 @@ def answers(eg: Endgame) -> tuple[object, ...]:
 def test_the_bounds_agree_with_the_plain_search(kind: str, monkeypatch) -> None:
     rng = random.Random(24)
     if kind == "tiny":
-        positions = [tiny_position(rng, max_cards=rng.choice([3, 4, 5])) for _ in range(1500)]
+        positions = [tiny_position(rng, max_cards=rng.choice([3, 4, 5])) for _ in range(1000)]
     else:
-        positions = [dealt(rng, rng.choice([4, 5, 6])) for _ in range(400)]
+        positions = [dealt(rng, rng.choice([4, 5, 6])) for _ in range(250)]
     with_bounds = [answers(eg) for eg in positions]
     monkeypatch.setattr(search, "BOUNDS", False)
     plain = [answers(eg) for eg in positions]

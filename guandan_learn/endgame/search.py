@@ -103,6 +103,7 @@ class _Search:
         self.chains: dict[int, bool] = {}
         self.profiles: dict[int, tuple[tuple[int, ...], int]] = {}
         self.profile_ids: dict[tuple[int, ...], int] = {}
+        self.answers: dict[int, tuple[int, ...]] = {}
         # What each seat's going out means before anyone else is out: won, lost, or None (for
         # "double", when the partner still holds cards: go on).
         self.outs = [self.out(s, [1, 1, 1, 1]) for s in range(4)]
@@ -337,6 +338,9 @@ class _Search:
                                  and self.chain(rest, prof, pid)):
                     self.tt[state] = maxi
                     return maxi
+        if self.bounds and self.overpowered(hands, mover, last):
+            self.tt[state] = not maxi
+            return not maxi
         result = not maxi
         passed = False
         kkey = (key << 18 | tk) << 1 | maxi
@@ -427,6 +431,70 @@ class _Search:
             if self.follow(info, tfam, tpow)[0][2] == 0 and self.goes_out(hands, nxt):
                 return (nxt & 1) == self.team
         return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
+
+    def overpowered(self, hands: list[int], mover: int, last: int) -> bool:
+        """Tells whether the mover's side loses whatever it does: an opponent answers every
+        play the side can make with a play that takes the trick and then leads out.
+
+        Sound: say opponent O's going out wins the deal for O's side (``goes_out``); for each
+        family the side holds, O holds a play beating the side's best play of it (``profile``)
+        that either empties O's hand or is unbeatable by the side and leaves O a ``chain``
+        (bombs count as answers to every other family); neither of the side's hands is one
+        play; and the trick on the table is not O's partner's. O's side then plays so: O's
+        partner always passes, O answers the side's play with such a play, or leads one when
+        the trick is O's. Every play the side can ever make is a play of the hands it holds
+        now (hands only lose cards), so it has an answer. Until the side plays, nobody does,
+        since the trick on the table is O's (O leads), the side's or none. After a play of the
+        side, O follows at the latest after the side's other seat (O's partner passes), and
+        neither of the side's two plays empties a hand, since neither hand is one play; O's
+        answer beats the last of them, stands (the side cannot beat it, O's partner passes),
+        and O leads out: the side's profile only weakens, so the chain stays unbeatable. So
+        O's side wins, whatever the side does.
+        """
+        # Only hands whose plays are read already are looked at: reading a hand's plays costs
+        # more than the bound saves (without them, the state is searched as usual).
+        infos = self.infos
+        for h in hands:
+            if h and infos[h] is None:
+                return False
+        mate = mover ^ 2
+        for seat in (mover, mate):
+            got_info = infos[hands[seat]]
+            if got_info is not None and got_info.outs:
+                return False
+        a, b = hands[mover], hands[mate]
+        pkey = a << 32 | b
+        got = self.profiles.get(pkey)
+        if got is None:
+            got = self.profiles[pkey] = self.profile(a, b)
+        prof, pid = got
+        for opp in ((mover + 1) & 3, (mover + 3) & 3):
+            if last == opp ^ 2 or not hands[opp] or not self.goes_out(hands, opp):
+                continue
+            akey = hands[opp] << 24 | pid
+            answers = self.answers.get(akey)
+            if answers is None:
+                answers = self.answers[akey] = self._answers(hands[opp], prof, pid)
+            bombs = answers[_BOMB]
+            for fam in range(8):
+                best = prof[fam]
+                if best >= 0 and answers[fam] <= best and (fam == _BOMB or bombs < 0):
+                    break
+            else:
+                return True
+        return False
+
+    def _answers(self, key: int, prof: tuple[int, ...], pid: int) -> tuple[int, ...]:
+        """Returns, per family, the highest power of the hand's plays that empty it or are
+        unbeatable by ``prof`` and leave a ``chain`` (-1: none)."""
+        out = [-1] * 8
+        bomb = prof[_BOMB]
+        for fam, power, rest, _ in (self.infos[key] or self.info(key)).lead:
+            if power > out[fam] and (rest == 0 or (
+                    (power >= bomb if fam == _BOMB else bomb < 0 and power >= prof[fam])
+                    and self.chain(rest, prof, pid))):
+                out[fam] = power
+        return tuple(out)
 
     def leads_out(self, hands: list[int], seat: int) -> bool:
         """Tells whether ``seat``, about to lead, empties its hand in one play and wins the deal
