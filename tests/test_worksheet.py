@@ -212,7 +212,7 @@ def test_the_sheet_command_grades_and_saves_the_paper_answers(
     finally:
         close_shared()
     out = capsys.readouterr().out
-    assert f"Sheet {sheet.code}: 4 question(s), the same as on your paper." in out
+    assert f"Sheet {sheet.code}: 4 questions, the same as on your paper." in out
     assert "You answered 3 of 4 correctly." in out
     with Progress(str(store), learner="Bárbara") as progress:
         saved = progress.answers()

@@ -52,20 +52,27 @@ MESSAGES: dict[str, str | Plural] = {
     "progress.damage.newer": N_(
         "it was written by a newer guandan-learn (format {version}); update to read it"),
     "progress.damage.schema": N_("its tables are not those of a progress file"),
-    "progress.log.torn": N_(
-        "The answer log {log} ended in a line cut short ({size} byte(s) from byte {start}), "
+    "progress.log.torn": P_(
+        "The answer log {log} ended in a line cut short ({size} byte from byte {start}), "
         "left by a program stopped while writing it. That line was kept as it is, apart, and "
-        "the next answer was written on a new line."),
-    "progress.log.skipped": N_(
-        "{count} line(s) of the answer log {log} are no answer this program wrote (cut short "
-        "or edited) and were skipped; they were left in the log: line(s) {lines}."),
+        "the next answer was written on a new line.",
+        "The answer log {log} ended in a line cut short ({size} bytes from byte {start}), "
+        "left by a program stopped while writing it. That line was kept as it is, apart, and "
+        "the next answer was written on a new line.", n="size"),
+    "progress.log.skipped": P_(
+        "{count} line of the answer log {log} is no answer this program wrote (cut short or "
+        "edited) and was skipped; it was left in the log: line {lines}.",
+        "{count} lines of the answer log {log} are no answer this program wrote (cut short "
+        "or edited) and were skipped; they were left in the log: lines {lines}."),
     "progress.table.bad": N_("{path}: table {table}, row {row}: {reason}"),
     "progress.card.bad": N_("the skill's schedule is not one this program wrote"),
     "progress.skills.replayed": N_(
         "{reason}; the skill was scheduled again from the answers."),
-    "progress.rows.skipped": N_(
-        "{path}: {count} row(s) of the table answers cannot be read (edited by another "
-        "program?) and were left out, but kept in the file: id {rows}."),
+    "progress.rows.skipped": P_(
+        "{path}: {count} row of the table answers cannot be read (edited by another "
+        "program?) and was left out, but kept in the file: id {rows}.",
+        "{path}: {count} rows of the table answers cannot be read (edited by another "
+        "program?) and were left out, but kept in the file: ids {rows}."),
     "progress.meta.bad": N_(
         "{path}: table meta, row log_size: {value!r} is no size in bytes, so the answer log "
         "was read again."),
@@ -211,8 +218,10 @@ MESSAGES: dict[str, str | Plural] = {
     "sheet.cli.help.code": N_("the code printed at the top of your sheet"),
     "sheet.cli.help.tries": N_(
         "answers you may give before a wrong one shows the solution (default 1, as on paper)"),
-    "sheet.opened": N_(
-        "Sheet {code}: {count} question(s), the same as on your paper. Enter the answer you "
+    "sheet.opened": P_(
+        "Sheet {code}: {count} question, the same as on your paper. Enter the answer you "
+        "wrote for it.",
+        "Sheet {code}: {count} questions, the same as on your paper. Enter the answer you "
         "wrote for each."),
     "app.tab.sheet": N_("My paper sheet"),
     "app.sheet.code": N_("Sheet code:"),
