@@ -194,6 +194,7 @@ MESSAGES: dict[str, str | Plural] = {
     "worksheet.roster_column": N_(
         "The roster {path} looks like a CSV file but has no 'name' column (line 1)."),
     "worksheet.roster_empty": N_("The roster {path} names no student."),
+    "worksheet.roster_code": N_("The roster {path}, at {name}: {reason}"),
     "worksheet.roster_repeat": N_(
         "The roster {path} names {name!r} twice: every sheet is named by its student."),
     "worksheet.write": N_("Cannot write {path}: {reason}"),
@@ -201,6 +202,7 @@ MESSAGES: dict[str, str | Plural] = {
         "A class set has 1 to {most} students; there is no student {variant}."),
     # Sheet codes: printed on each sheet, typed back to enter the answers written on paper
     "sheet.code.label": N_("Code: {code}"),
+    "sheet.class_code.label": N_("Class code: {code}"),
     "sheet.code.how": N_(
         "To hand in your answers, type them on screen: guandan-learn sheet {code}, or the "
         "study app's \"My paper sheet\" tab."),
@@ -257,7 +259,8 @@ MESSAGES: dict[str, str | Plural] = {
         "puzzle kinds separated by commas, such as 'legal_play,classify', or 'mixed'"),
     "worksheet.cli.help.out": N_("the folder to write the sheets into"),
     "worksheet.cli.help.roster": N_(
-        "a file of student names, one a line (or a CSV file with a 'name' column)"),
+        "a file of student names, one a line (or a CSV file with a 'name' column, and a 'code' "
+        "column to print each student's class code on their sheet)"),
     "worksheet.cli.wrote": N_("Wrote {path}"),
     "progress.plot.chapter": N_("ch. {chapter}"),
     "progress.plot.chapter_axis": N_("chapter"),
