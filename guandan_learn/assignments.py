@@ -91,7 +91,7 @@ class Assignment:
             raise bad("assignment.not_object")
         unknown = sorted(str(k) for k in data if k not in _KEYS)
         if unknown:
-            raise bad("assignment.unknown", keys=", ".join(unknown)[:200])
+            raise bad("assignment.unknown", keys=", ".join(unknown)[:200], count=len(unknown))
         version = data.get("format", FORMAT)
         if version != FORMAT:
             raise bad("assignment.format", value=repr(version)[:20], format=FORMAT)

@@ -350,9 +350,9 @@ def _progress(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _worksheet(args: argparse.Namespace, out: TextIO) -> int:
-    from .worksheet import read_roster, write_worksheets
+    from .worksheet import read_students, write_worksheets
 
-    roster = read_roster(args.roster) if args.roster else None
+    roster = read_students(args.roster) if args.roster else None
     for path in write_worksheets(args.out, args.topic, args.count, args.seed,
                                  args.difficulty, roster, one_file=args.one_file):
         print(say("worksheet.cli.wrote", path=str(path)), file=out)

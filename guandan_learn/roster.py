@@ -82,6 +82,15 @@ def _header(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", fold(text or ""))
 
 
+def is_code_header(text: str) -> bool:
+    """Tells whether a CSV column header names the class code (``code``, ``Código``…).
+
+    >>> is_code_header("Class code"), is_code_header("name")
+    (True, False)
+    """
+    return _header(text) in _CODE
+
+
 @dataclass(frozen=True)
 class Learner:
     """One learner of a roster: the name and the identifiers an LMS matches on."""
@@ -404,6 +413,6 @@ def learners_text(learners: Iterable[Learner]) -> str:
 
 
 __all__ = ["CODE_ALPHABET", "CODE_LENGTH", "MOST_LEARNERS", "Learner", "Roster", "code_slips_html",
-           "fold",
+           "fold", "is_code_header",
            "learner_code", "learners_text", "new_secret", "normal_code", "read_roster",
            "read_roster_text", "read_secret", "read_small", "safe_cell"]

@@ -13,7 +13,9 @@ Every sheet carries a short code (``Sheet.code``, such as ``4K7M-2PQX``): the cl
 seed, topic, count and difficulty and the student's place on the roster, with a check
 character. ``sheet_from_code`` makes the same puzzles again from it, so a learner can enter the
 answers written on paper (``guandan-learn sheet CODE``, or the study app's "My paper sheet") and
-have them graded and saved like any other answer.
+have them graded and saved like any other answer. When the roster carries class codes (the
+``code`` column that ``guandan-learn roster`` writes), each student's sheet also shows their
+class code beside the sheet code (``Sheet.class_code``).
 
 A sheet is one standalone file, to print or to open with no server: every clause it cites is a
 link within the page to the end of the sheet, where "The rules cited on this page" gives each
@@ -35,7 +37,7 @@ import json
 import os
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 from typing import NamedTuple
@@ -45,6 +47,7 @@ from .errors import ClassroomError, GuandanError
 from .exercises import KINDS, Puzzle, Question, catalogue, generate, grade, spec
 from .i18n import get_language
 from .messages import say
+from .roster import Learner, Roster, is_code_header, normal_code
 from .rulebook import cited, cited_text, clause_anchor, link_clauses
 
 #: Most questions on one sheet.
@@ -67,7 +70,8 @@ _CARD = re.compile(r"(?<!\w)(?:10|[2-9JQKA])[CDHS](?!\w)|(?<!\w)[BR]J(?!\w)")
 class Sheet:
     """One worksheet: its puzzles in order, and how they were chosen (``topic``: the kinds as
     asked for, which the questions cycle through; ``variant``: the student's place on the
-    roster, from 1, or ``None`` for a sheet of no class set)."""
+    roster, from 1, or ``None`` for a sheet of no class set; ``class_code``: the student's
+    class code from the roster, or ``""``)."""
 
     kinds: tuple[str, ...]
     seed: int
@@ -76,6 +80,7 @@ class Sheet:
     student: str | None = None
     variant: int | None = None
     topic: tuple[str, ...] = ()
+    class_code: str = ""
 
     @property
     def count(self) -> int:
@@ -255,6 +260,13 @@ def read_roster(path: str | os.PathLike[str]) -> list[str]:
     """Reads student names: one a line, or a CSV file with a ``name`` column. Blank lines and
     lines starting with ``#`` are skipped; a repeated name is an error (sheets are named by
     student)."""
+    return [s.name for s in read_students(path)]
+
+
+def read_students(path: str | os.PathLike[str]) -> list[Learner]:
+    """Reads a roster as ``read_roster`` does, keeping each student's class code when the CSV
+    file has a ``code`` column (as ``guandan-learn roster`` writes); a code that is not one is
+    an error naming the file and the student."""
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as err:
@@ -262,6 +274,7 @@ def read_roster(path: str | os.PathLike[str]) -> list[str]:
                                  reason=str(err))) from None
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     names: list[str] = []
+    codes: list[str] = []
     if lines and re.search(r"[,;\t]", lines[0]):
         try:
             dialect = csv.Sniffer().sniff(lines[0], delimiters=",;\t")
@@ -272,8 +285,15 @@ def read_roster(path: str | os.PathLike[str]) -> list[str]:
         column = columns.get("name") or columns.get("student")
         if column is None and not re.search(r"[,;\t] ", lines[0]):
             raise ClassroomError(say("worksheet.roster_column", path=str(path)))
+        code_column = next((c for c in reader.fieldnames or [] if is_code_header(c or "")),
+                           None)
         if column is not None:  # else names written "Silva, Ana", one a line
-            names = [n for n in ((row.get(column) or "").strip() for row in reader) if n]
+            for row in reader:
+                name = (row.get(column) or "").strip()
+                if name:
+                    names.append(name)
+                    codes.append(_student_code(path, name, row.get(code_column)
+                                                if code_column else None))
     if not names and (not lines or not re.search(r"[,;\t]", lines[0]) or column is None):
         names = [ln.strip() for ln in lines]
     if not names:
@@ -283,7 +303,18 @@ def read_roster(path: str | os.PathLike[str]) -> list[str]:
         if n.casefold() in seen:
             raise ClassroomError(say("worksheet.roster_repeat", path=str(path), name=n))
         seen.add(n.casefold())
-    return names
+    return [Learner(n, code=c) for n, c in zip(names, codes or [""] * len(names), strict=True)]
+
+
+def _student_code(path: str | os.PathLike[str], name: str, typed: object) -> str:
+    text = typed.strip() if isinstance(typed, str) else ""
+    if not text:
+        return ""
+    try:
+        return normal_code(text)
+    except ClassroomError as err:
+        raise ClassroomError(say("worksheet.roster_code", path=str(path), name=name,
+                                 reason=str(err))) from None
 
 
 def file_stem(name: str) -> str:
@@ -295,19 +326,37 @@ def file_stem(name: str) -> str:
     return re.sub(r"[^\w]+", "-", name.casefold()).strip("-_") or "student"
 
 
-def class_set(kinds: str | Iterable[str], count: int, seed: int, roster: Sequence[str],
+#: A class set's roster: names, learners (whose class codes their sheets show), or a roster.
+Students = Sequence[str | Learner] | Roster
+
+
+def _students(roster: Students) -> list[tuple[str, str]]:
+    """Returns each student's name and class code (``""`` when the roster has none)."""
+    items = roster.learners if isinstance(roster, Roster) else roster
+    return [(a.name, a.code) if isinstance(a, Learner) else (a, "") for a in items]
+
+
+def class_set(kinds: str | Iterable[str], count: int, seed: int, roster: Students,
               difficulty: int = 1) -> tuple[Sheet, list[Sheet]]:
     """Returns the class set's own sheet and one fair variant of it per student: other
     cards, the same ``fairness`` at every position. A student's sheet depends on their place
-    on the roster (not their name), which its code carries."""
-    if len(roster) > MOST_STUDENTS:
-        raise ClassroomError(say("worksheet.bad_variant", variant=len(roster),
+    on the roster (not their name), which its code carries; a roster of learners with class
+    codes (``read_students``, ``roster.read_roster``) puts each one's code on their sheet.
+
+    >>> _, sheets = class_set("legal_play", 1, 1, [Learner("Ana", code="XX83-ULEY"), "Bo"])
+    >>> [(s.student, s.class_code) for s in sheets]
+    [('Ana', 'XX83-ULEY'), ('Bo', '')]
+    """
+    students = _students(roster)
+    if len(students) > MOST_STUDENTS:
+        raise ClassroomError(say("worksheet.bad_variant", variant=len(students),
                                  most=MOST_STUDENTS))
     master = make_sheet(kinds, count, seed, difficulty, typical=True)
     sheets: list[Sheet] = []
-    for place, name in enumerate(roster, start=1):
-        sheets.append(make_sheet(kinds, count, seed, difficulty, student=name, like=master,
-                                 avoid=sheets, variant=place))
+    for place, (name, code) in enumerate(students, start=1):
+        sheet = make_sheet(kinds, count, seed, difficulty, student=name, like=master,
+                           avoid=sheets, variant=place)
+        sheets.append(replace(sheet, class_code=code) if code else sheet)
     return master, sheets
 
 
@@ -417,7 +466,7 @@ CLASS_SET = "class-set.html"
 
 def write_worksheets(out: str | os.PathLike[str], kinds: str | Iterable[str], count: int,
                      seed: int = 0, difficulty: int = 1,
-                     roster: Sequence[str] | None = None, *,
+                     roster: Students | None = None, *,
                      one_file: bool = False) -> list[Path]:
     """Writes ``worksheet.html`` and ``key.html`` into ``out`` — or, with a roster,
     ``worksheet-<name>.html`` and ``key-<name>.html`` for every student, and with ``one_file``
@@ -436,7 +485,7 @@ def write_worksheets(out: str | os.PathLike[str], kinds: str | Iterable[str], co
     else:
         _, sheets = class_set(kinds, count, seed, roster, difficulty)
         stems, used = [], set()
-        for name in roster:
+        for name, _ in _students(roster):
             stem = file_stem(name)
             while stem in used:
                 stem += "-2"
@@ -617,8 +666,12 @@ def sheet_html(sheet: Sheet) -> str:
 def _sheet_body(sheet: Sheet, prefix: str = "") -> str:
     code = sheet.code
     parts = ["<header>", f'<p class="code" data-code="{code}">'
-                         f'{escape(say("sheet.code.label", code=code))}</p>',
-             f"<h1>{escape(_title(sheet, False))}</h1>"]
+                         f'{escape(say("sheet.code.label", code=code))}</p>']
+    if sheet.class_code:
+        mine = escape(sheet.class_code)
+        parts.append(f'<p class="code class-code" data-class-code="{mine}">'
+                     f'{escape(say("sheet.class_code.label", code=sheet.class_code))}</p>')
+    parts.append(f"<h1>{escape(_title(sheet, False))}</h1>")
     name = escape(sheet.student) if sheet.student else '<span class="fill"></span>'
     parts.append(f'<p class="meta name">{escape(say("worksheet.name"))} {name} &nbsp; '
                  f'{escape(say("worksheet.date"))} <span class="fill"></span></p>')
@@ -738,6 +791,7 @@ __all__ = [
     "puzzle_seed",
     "read_code",
     "read_roster",
+    "read_students",
     "read_topic",
     "setup_rows",
     "sheet_code",

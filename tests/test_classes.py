@@ -196,13 +196,13 @@ def test_the_learner_sees_open_assignments(tmp_path: Path) -> None:
         mine.record(PUZZLE, grade(PUZZLE, PUZZLE.answer), at="2025-03-04T10:00Z")
         box = ClassBox(mine, places=[tmp_path], now="2025-03-05T10:00Z")
         assert [a.title for a in box.assignments] == ["Semana 1"]
-        assert "1 of 2 puzzle(s) answered, 1 right" in box.line(box.assignments[0])
+        assert "1 of 2 puzzles answered, 1 right" in box.line(box.assignments[0])
         quiz = box.start(box.assignments[0])
         assert quiz.count == 2 and quiz.puzzle.id == PUZZLE.id
         from guandan_learn.progress.store import _tell
 
         _tell(mine.record(OTHER, grade(OTHER, OTHER.answer), at="2025-03-05T09:00Z"))
-        assert "2 of 2 puzzle(s) answered, 2 right" in box.list.children[1].children[1].value
+        assert "2 of 2 puzzles answered, 2 right" in box.list.children[1].children[1].value
         assert box.save_code("xx83 uley") == "XX83-ULEY" and mine.saved_code() == "XX83-ULEY"
         assert box.save_code("nope") == "" and mine.saved_code() == "XX83-ULEY"
 
@@ -234,8 +234,8 @@ def test_only_the_assignment_in_its_window_counts_late_work_flagged_everyone_lis
     assert (rows["Bo Li"]["grade"], rows["Bo Li"]["late"]) == ("50", "1")
     assert (rows["Cé Dú"]["handed_in"], rows["Cé Dú"]["grade"]) == ("no", "0")
     notes = " ".join(book.notes())
-    assert "1 answer(s) are to puzzles outside the assignment" in notes
-    assert "1 answer(s) were given before the assignment opened" in notes
+    assert "1 answer is to a puzzle outside the assignment" in notes
+    assert "1 answer was given before the assignment opened" in notes
     assert "Late answers (after the due time) from: Bo Li." in notes
     assert "Nothing handed in (1): Cé Dú." in notes
     page = book.html()
@@ -269,7 +269,7 @@ def test_issue_23_item_11_an_extra_file_cannot_raise_or_lower_a_mark(tmp_path: P
     assert "extra.csv carries no class code: its answers are kept out of every mark." in notes
     assert ("lower.csv carries a class code that is nobody's on the roster: its answers are "
             "kept out of every mark.") in notes
-    assert any(n.startswith("borrowed.csv carries the class code of Bo Li but 1 answer(s)")
+    assert any(n.startswith("borrowed.csv carries the class code of Bo Li but 1 answer in it names")
                for n in notes)
     assert "extra.csv carries no class code" in book.html()
 
@@ -282,8 +282,8 @@ def test_a_name_typed_differently_counts_for_the_learner_whose_code_the_file_car
             code=roster.learners[0].code)
     book = ClassBook(collect(sub), roster, WEEK)
     assert [r["right"] for r in book.gradebook()] == ["1", "0", "0"]
-    assert ("1 answer(s) name Aninha, who is not on the roster, in a file with the class code "
-            "of Ana Sá: they count for Ana Sá.") in book.notes()
+    assert ("1 answer names Aninha, who is not on the roster, in a file with the class code "
+            "of Ana Sá: it counts for Ana Sá.") in book.notes()
 
 
 def test_answers_copied_into_another_learners_file_are_flagged(tmp_path: Path) -> None:
@@ -308,8 +308,8 @@ def test_answers_copied_into_another_learners_file_are_flagged(tmp_path: Path) -
     assert {r["name"]: r["right"] for r in book.gradebook()} == \
         {"Ana Sá": "1", "Bo Li": "1", "Cé Dú": "1"}
     notes = " ".join(book.notes())
-    assert "1 answer(s) of another learner also appear in bo.csv, the file of Bo Li" in notes
-    assert "Ana Sá and Cé Dú handed in 1 identical answer(s) at the same times." in notes
+    assert "1 answer of another learner also appears in bo.csv, the file of Bo Li" in notes
+    assert "Ana Sá and Cé Dú handed in 1 identical answer at the same time." in notes
 
 
 def test_a_roster_without_codes_still_lists_everyone_and_says_what_it_cannot_tell(
@@ -322,7 +322,7 @@ def test_a_roster_without_codes_still_lists_everyone_and_says_what_it_cannot_tel
     assert [(r["name"], r["grade"]) for r in book.gradebook()] == [
         ("Ana Sá", "100"), ("Bo Li", ""), ("Cé Dú", "")]
     notes = " ".join(book.notes())
-    assert "1 answer(s) name Zé, who is not on the roster" in notes
+    assert "1 answer names Zé, who is not on the roster" in notes
     assert "anyone can hand in a file under another's name" in notes
 
 

@@ -637,3 +637,36 @@ def test_a_zip_version_zipfile_lacks_is_one_error(tmp_path: Path) -> None:
     data[start + 6] = 70  # "needs zip version 7.0": zipfile raises NotImplementedError
     with pytest.raises(ProgressError, match="Cannot read the submissions"):
         collect(bytes(data))
+
+
+# -- A hub's homes are read within the same limits ---------------------------------------------
+
+
+def test_a_hubs_homes_are_read_within_the_class_limits(tmp_path: Path) -> None:
+    from guandan_learn import hub
+    from guandan_learn.classroom import LIMITS
+
+    assert hub.MOST_BYTES == LIMITS.bytes_per_file == 20_000_000  # no 200 MB cap of its own
+    homes = tmp_path / "home"
+    for user in ("ana", "bo"):
+        with Progress(homes / user / hub.PROGRESS_IN_HOME) as progress:
+            p = generate("legal_play", 1)
+            progress.record(p, grade(p, p.answer), at="2025-03-01T10:00Z")
+    folder = (homes / "ana" / hub.PROGRESS_IN_HOME).parent
+    sizes = [f.stat().st_size for f in folder.iterdir()]
+    largest, whole = max(sizes), sum(sizes)
+    assert learners(hub.collect_homes(homes)) == {"ana", "bo"}
+    assert learners(hub.collect_homes(homes, limits=Limits(bytes_per_file=largest))) == {
+        "ana", "bo"}
+    small = hub.collect_homes(homes, limits=Limits(bytes_per_file=largest - 1))
+    assert not small.answers and len(small.problems) == 2
+    assert f"larger than {(largest - 1) / 1e6:g} MB" in small.problems[0].message
+    first = hub.collect_homes(homes, limits=Limits(bytes=whole))  # room for one home's copies
+    assert learners(first) == {"ana"}
+    assert "already hold" in "\n".join(p.message for p in first.problems)
+    # The exported results are read within the same limits: a row cap of 0 reads no answer.
+    assert not hub.collect_homes(homes, limits=Limits(rows_per_file=0)).answers
+    with pytest.raises(ArgumentError, match="limit limits"):
+        hub.collect_homes(homes, limits={"bytes": 1})  # type: ignore[arg-type]
+    assert sorted(f.name for f in folder.iterdir()) == sorted(
+        f.name for f in (homes / "bo" / hub.PROGRESS_IN_HOME).parent.iterdir())

@@ -205,6 +205,42 @@ def test_a_sentence_counts_two_things_apart() -> None:
         set_language("en")
 
 
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "T — due d: 0 of 1 puzzle answered, 1 right.",
+     "T — due d: 2 of 3 puzzles answered, 2 right."),
+    ("pt", "T — prazo d: 0 de 1 exercício respondido, 1 certo.",
+     "T — prazo d: 2 de 3 exercícios respondidos, 2 certos."),
+    ("es", "T — entrega d: 0 de 1 ejercicio respondido, 1 correcto.",
+     "T — entrega d: 2 de 3 ejercicios respondidos, 2 correctos."),
+])
+def test_the_class_box_counts_puzzles_and_right_answers_apart(lang: str, one: str,
+                                                             two: str) -> None:
+    try:
+        set_language(lang)
+        assert say("class_box.due", title="T", due="d", done=0, count=1, right=1) == one
+        assert say("class_box.due", title="T", due="d", done=2, count=3, right=2) == two
+    finally:
+        set_language("en")
+
+
+def test_bracket_plurals_turned_into_plural_messages_count_with_their_field() -> None:
+    try:
+        assert say("gradebook.assignment", puzzles=1, tries=2, opens="a", due="b").startswith(
+            "1 puzzle; 2 answers counted per puzzle;")
+        assert say("assignment.unknown", path="p", keys="x, y", count=2).startswith(
+            "p: unknown fields x, y;")
+        assert "(3 bytes from byte 7)" in say("progress.log.torn", log="l", size=3, start=7)
+        set_language("pt")
+        assert say("assignment.cli.checked", title="T", count=2, tries=1, opens="a",
+                   due="b") == "\"T\": 2 exercícios, 1 resposta contada por exercício, aberta " \
+                               "de a a b:"
+        set_language("es")
+        assert say("gradebook.note.other", count=1) == (
+            "1 respuesta es de un ejercicio fuera de la tarea: no se califica.")
+    finally:
+        set_language("en")
+
+
 def test_plural_rules_come_from_the_header() -> None:
     catalog = read_catalog('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : '
                            'n==2 ? 1 : 2);\\n"\n\nmsgctxt "k"\nmsgid "a"\nmsgid_plural "b"\n'

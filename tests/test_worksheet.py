@@ -212,7 +212,7 @@ def test_the_sheet_command_grades_and_saves_the_paper_answers(
     finally:
         close_shared()
     out = capsys.readouterr().out
-    assert f"Sheet {sheet.code}: 4 question(s), the same as on your paper." in out
+    assert f"Sheet {sheet.code}: 4 questions, the same as on your paper." in out
     assert "You answered 3 of 4 correctly." in out
     with Progress(str(store), learner="Bárbara") as progress:
         saved = progress.answers()
@@ -261,3 +261,61 @@ def test_my_paper_sheet_in_the_study_app(tmp_path: Path,
         saved = progress.answers()
     assert [(a.puzzle, a.correct) for a in saved] == [(sheet.puzzles[0].id, False),
                                                        (sheet.puzzles[1].id, True)]
+
+
+# -- Class codes on a class set's sheets ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "label"), [
+    ("en", "Class code: "), ("pt", "Código da turma: "), ("es", "Código de clase: ")])
+def test_a_class_set_prints_each_learners_class_code(tmp_path: Path, lang: str,
+                                                     label: str) -> None:
+    from guandan_learn import set_language
+    from guandan_learn.cli import main
+    from guandan_learn.roster import read_roster as read_class_roster
+    from guandan_learn.worksheet import read_roster, read_students
+
+    export = tmp_path / "export.csv"
+    export.write_text("Full name,ID number\nAna Sá,1001\nBo Li,1002\n", encoding="utf-8")
+    coded = tmp_path / "roster-codes.csv"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["roster", str(export), "--secret-file", str(tmp_path / "secret"),
+                     "--out", str(coded)]) == 0
+    codes = [a.code for a in read_class_roster(coded).learners]
+    assert all(codes) and codes[0] != codes[1]
+    assert [(s.name, s.code) for s in read_students(coded)] == list(
+        zip(["Ana Sá", "Bo Li"], codes, strict=True))
+    assert read_roster(coded) == ["Ana Sá", "Bo Li"]  # the names, as before
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            assert main(["--lang", lang, "worksheet", "--topic", "legal_play", "--count", "1",
+                         "--seed", "3", "--out", str(tmp_path / "out"), "--roster", str(coded),
+                         "--one-file"]) == 0
+    finally:
+        set_language("en")
+    sheets = [(tmp_path / "out" / f"worksheet-{n}.html").read_text(encoding="utf-8")
+              for n in ("ana-sá", "bo-li")]
+    for page, code, other in zip(sheets, codes, reversed(codes), strict=True):
+        assert f'data-class-code="{code}">{label}{code}</p>' in page and other not in page
+    whole = (tmp_path / "out" / CLASS_SET).read_text(encoding="utf-8")
+    ana, bo = whole.split('<section class="student" id="student-2">')
+    assert codes[0] in ana and codes[1] not in ana and codes[1] in bo.split("answers")[0]
+    # The same sheets as from the names alone, apart from the class code.
+    _, plain = class_set("legal_play", 1, 3, ["Ana Sá", "Bo Li"])
+    _, from_codes = class_set("legal_play", 1, 3, read_class_roster(coded))
+    assert [s.puzzles for s in plain] == [s.puzzles for s in from_codes]
+    assert [s.class_code for s in from_codes] == codes and not any(s.class_code for s in plain)
+    assert "data-class-code" not in write_worksheets(
+        tmp_path / "names", "legal_play", 1, 3, roster=["Ana Sá"])[0].read_text(encoding="utf-8")
+
+
+def test_a_roster_with_a_code_that_is_no_class_code_is_refused(tmp_path: Path) -> None:
+    from guandan_learn.worksheet import read_students
+
+    roster = tmp_path / "class.csv"
+    roster.write_text("name,code\nAna,XX83-ULEY\nBo,12\nCé,\n", encoding="utf-8")
+    with pytest.raises(ClassroomError, match=r"class\.csv, at Bo: '12' is not a class code"):
+        read_students(roster)
+    roster.write_text("name,code\nAna,xx83 uley\nCé,\n", encoding="utf-8")
+    assert [(s.name, s.code) for s in read_students(roster)] == [("Ana", "XX83-ULEY"),
+                                                                ("Cé", "")]

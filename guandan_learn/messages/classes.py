@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # == Rosters ==
     "roster.path.bad": N_("A file is named by its path (text), not {value}."),
     "roster.unreadable": N_("The roster {path} cannot be read: {reason}."),
@@ -48,14 +48,17 @@ MESSAGES: dict[str, str] = {
         "progress --code {code}"),
     "roster.slips.no_codes": N_("The roster has no class codes to print."),
     "roster.cli.help.code": N_("saves the class code your teacher gave you"),
-    "roster.cli.wrote": N_(
-        "Wrote the class codes of {count} learner(s) to {path} (secret: {secret})."),
+    "roster.cli.wrote": P_(
+        "Wrote the class code of {count} learner to {path} (secret: {secret}).",
+        "Wrote the class codes of {count} learners to {path} (secret: {secret})."),
     "roster.cli.code_saved": N_(
         "Class code {code} saved: every results file you hand in carries it."),
     # == Assignments ==
     "assignment.not_object": N_("{path}: an assignment is a JSON object {{\"title\": …}}."),
-    "assignment.unknown": N_(
-        "{path}: unknown field(s) {keys}; an assignment has format, title, opens, due, tries, "
+    "assignment.unknown": P_(
+        "{path}: unknown field {keys}; an assignment has format, title, opens, due, tries, "
+        "chapters, puzzles and generated.",
+        "{path}: unknown fields {keys}; an assignment has format, title, opens, due, tries, "
         "chapters, puzzles and generated."),
     "assignment.format": N_("{path}: format {value} is not one this version reads ({format})."),
     "assignment.title": N_("{path}: the title must be text of 1 to 200 characters."),
@@ -95,15 +98,22 @@ MESSAGES: dict[str, str] = {
     "assignment.cli.help.tries": N_("how many answers to a puzzle count (default 1)"),
     "assignment.cli.help.out": N_("the assignment file to write (JSON)"),
     "assignment.cli.help.file": N_("the assignment file"),
-    "assignment.cli.wrote": N_("Wrote the assignment \"{title}\" ({count} puzzle(s)) to {path}."),
-    "assignment.cli.checked": N_(
-        "\"{title}\": {count} puzzle(s), {tries} answer(s) counted per puzzle, open from "
-        "{opens} to {due}:"),
+    "assignment.cli.wrote": P_("Wrote the assignment \"{title}\" ({count} puzzle) to {path}.",
+                               "Wrote the assignment \"{title}\" ({count} puzzles) to {path}."),
+    "assignment.cli.checked": P_(
+        "\"{title}\": {count} puzzle, {tries:assignment.n.tries}, open from {opens} to {due}:",
+        "\"{title}\": {count} puzzles, {tries:assignment.n.tries}, open from {opens} to "
+        "{due}:"),
+    "assignment.n.tries": P_("{count} answer counted per puzzle",
+                             "{count} answers counted per puzzle"),
     # == Gradebook ==
     "gradebook.title": N_("Every learner's grade"),
-    "gradebook.assignment": N_(
-        "{puzzles} puzzle(s); {tries} answer(s) counted per puzzle; open from {opens}, due "
-        "{due}. A puzzle not answered counts as wrong; late answers count and are flagged."),
+    "gradebook.assignment": P_(
+        "{puzzles} puzzle; {tries:assignment.n.tries}; open from {opens}, due {due}. A "
+        "puzzle not answered counts as wrong; late answers count and are flagged.",
+        "{puzzles} puzzles; {tries:assignment.n.tries}; open from {opens}, due {due}. A "
+        "puzzle not answered counts as wrong; late answers count and are flagged.",
+        n="puzzles"),
     "gradebook.col.learner": N_("Learner"),
     "gradebook.col.id": N_("Identifier"),
     "gradebook.col.status": N_("Handed in"),
@@ -122,17 +132,25 @@ MESSAGES: dict[str, str] = {
     "gradebook.note.unknown_code": N_(
         "{file} carries a class code that is nobody's on the roster: its answers are kept "
         "out of every mark."),
-    "gradebook.note.mismatch": N_(
-        "{file} carries the class code of {owner} but {count} answer(s) in it name someone "
+    "gradebook.note.mismatch": P_(
+        "{file} carries the class code of {owner} but {count} answer in it names someone "
+        "else: it is kept out of every mark.",
+        "{file} carries the class code of {owner} but {count} answers in it name someone "
         "else: they are kept out of every mark."),
-    "gradebook.note.in_other": N_(
-        "{count} answer(s) of another learner also appear in {file}, the file of {owner}: "
+    "gradebook.note.in_other": P_(
+        "{count} answer of another learner also appears in {file}, the file of {owner}: "
+        "it counts only for the learner it names, from that learner's own file.",
+        "{count} answers of another learner also appear in {file}, the file of {owner}: "
         "they count only for the learner they name, from that learner's own file."),
-    "gradebook.note.by_code": N_(
-        "{count} answer(s) name {name}, who is not on the roster, in a file with the class "
+    "gradebook.note.by_code": P_(
+        "{count} answer names {name}, who is not on the roster, in a file with the class "
+        "code of {learner}: it counts for {learner}.",
+        "{count} answers name {name}, who is not on the roster, in a file with the class "
         "code of {learner}: they count for {learner}."),
-    "gradebook.note.stranger": N_(
-        "{count} answer(s) name {name}, who is not on the roster: they are kept out of every "
+    "gradebook.note.stranger": P_(
+        "{count} answer names {name}, who is not on the roster: it is kept out of every "
+        "mark.",
+        "{count} answers name {name}, who is not on the roster: they are kept out of every "
         "mark."),
     "gradebook.note.home_stranger": N_(
         "{file} is the home folder of {name}, who is not on the roster: its answers are kept "
@@ -140,12 +158,15 @@ MESSAGES: dict[str, str] = {
     "gradebook.note.home_code": N_(
         "{file} is the home folder of {owner} but carries the class code of {other}: its "
         "answers are kept out of every mark."),
-    "gradebook.note.copied": N_(
-        "{one} and {two} handed in {count} identical answer(s) at the same times."),
-    "gradebook.note.other": N_(
-        "{count} answer(s) are to puzzles outside the assignment: not graded."),
-    "gradebook.note.early": N_(
-        "{count} answer(s) were given before the assignment opened: not graded."),
+    "gradebook.note.copied": P_(
+        "{one} and {two} handed in {count} identical answer at the same time.",
+        "{one} and {two} handed in {count} identical answers at the same times."),
+    "gradebook.note.other": P_(
+        "{count} answer is to a puzzle outside the assignment: not graded.",
+        "{count} answers are to puzzles outside the assignment: not graded."),
+    "gradebook.note.early": P_(
+        "{count} answer was given before the assignment opened: not graded.",
+        "{count} answers were given before the assignment opened: not graded."),
     "gradebook.note.late": N_("Late answers (after the due time) from: {learners}."),
     "gradebook.note.nothing": N_("Nothing handed in ({count}): {learners}."),
     "gradebook.note.without_codes": N_(
@@ -186,10 +207,14 @@ MESSAGES: dict[str, str] = {
         "hand in will carry it."),
     "class_box.code_saved": N_("Your class code {code} is saved with your answers."),
     "class_box.title": N_("Your assignments"),
-    "class_box.due": N_(
-        "{title} — due {due}: {done} of {count} puzzle(s) answered, {right} right."),
-    "class_box.late": N_(
-        "{title} — was due {due} (answers now are late): {done} of {count} puzzle(s) "
-        "answered, {right} right."),
+    "class_box.due": P_(
+        "{title} — due {due}: {done} of {count} puzzle answered, {right:class_box.n.right}.",
+        "{title} — due {due}: {done} of {count} puzzles answered, {right:class_box.n.right}."),
+    "class_box.late": P_(
+        "{title} — was due {due} (answers now are late): {done} of {count} puzzle "
+        "answered, {right:class_box.n.right}.",
+        "{title} — was due {due} (answers now are late): {done} of {count} puzzles "
+        "answered, {right:class_box.n.right}."),
+    "class_box.n.right": P_("{count} right", "{count} right"),
     "class_box.start": N_("Start"),
 }

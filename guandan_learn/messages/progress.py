@@ -52,20 +52,27 @@ MESSAGES: dict[str, str | Plural] = {
     "progress.damage.newer": N_(
         "it was written by a newer guandan-learn (format {version}); update to read it"),
     "progress.damage.schema": N_("its tables are not those of a progress file"),
-    "progress.log.torn": N_(
-        "The answer log {log} ended in a line cut short ({size} byte(s) from byte {start}), "
+    "progress.log.torn": P_(
+        "The answer log {log} ended in a line cut short ({size} byte from byte {start}), "
         "left by a program stopped while writing it. That line was kept as it is, apart, and "
-        "the next answer was written on a new line."),
-    "progress.log.skipped": N_(
-        "{count} line(s) of the answer log {log} are no answer this program wrote (cut short "
-        "or edited) and were skipped; they were left in the log: line(s) {lines}."),
+        "the next answer was written on a new line.",
+        "The answer log {log} ended in a line cut short ({size} bytes from byte {start}), "
+        "left by a program stopped while writing it. That line was kept as it is, apart, and "
+        "the next answer was written on a new line.", n="size"),
+    "progress.log.skipped": P_(
+        "{count} line of the answer log {log} is no answer this program wrote (cut short or "
+        "edited) and was skipped; it was left in the log: line {lines}.",
+        "{count} lines of the answer log {log} are no answer this program wrote (cut short "
+        "or edited) and were skipped; they were left in the log: lines {lines}."),
     "progress.table.bad": N_("{path}: table {table}, row {row}: {reason}"),
     "progress.card.bad": N_("the skill's schedule is not one this program wrote"),
     "progress.skills.replayed": N_(
         "{reason}; the skill was scheduled again from the answers."),
-    "progress.rows.skipped": N_(
-        "{path}: {count} row(s) of the table answers cannot be read (edited by another "
-        "program?) and were left out, but kept in the file: id {rows}."),
+    "progress.rows.skipped": P_(
+        "{path}: {count} row of the table answers cannot be read (edited by another "
+        "program?) and was left out, but kept in the file: id {rows}.",
+        "{path}: {count} rows of the table answers cannot be read (edited by another "
+        "program?) and were left out, but kept in the file: ids {rows}."),
     "progress.meta.bad": N_(
         "{path}: table meta, row log_size: {value!r} is no size in bytes, so the answer log "
         "was read again."),
@@ -187,6 +194,7 @@ MESSAGES: dict[str, str | Plural] = {
     "worksheet.roster_column": N_(
         "The roster {path} looks like a CSV file but has no 'name' column (line 1)."),
     "worksheet.roster_empty": N_("The roster {path} names no student."),
+    "worksheet.roster_code": N_("The roster {path}, at {name}: {reason}"),
     "worksheet.roster_repeat": N_(
         "The roster {path} names {name!r} twice: every sheet is named by its student."),
     "worksheet.write": N_("Cannot write {path}: {reason}"),
@@ -194,6 +202,7 @@ MESSAGES: dict[str, str | Plural] = {
         "A class set has 1 to {most} students; there is no student {variant}."),
     # Sheet codes: printed on each sheet, typed back to enter the answers written on paper
     "sheet.code.label": N_("Code: {code}"),
+    "sheet.class_code.label": N_("Class code: {code}"),
     "sheet.code.how": N_(
         "To hand in your answers, type them on screen: guandan-learn sheet {code}, or the "
         "study app's \"My paper sheet\" tab."),
@@ -211,8 +220,10 @@ MESSAGES: dict[str, str | Plural] = {
     "sheet.cli.help.code": N_("the code printed at the top of your sheet"),
     "sheet.cli.help.tries": N_(
         "answers you may give before a wrong one shows the solution (default 1, as on paper)"),
-    "sheet.opened": N_(
-        "Sheet {code}: {count} question(s), the same as on your paper. Enter the answer you "
+    "sheet.opened": P_(
+        "Sheet {code}: {count} question, the same as on your paper. Enter the answer you "
+        "wrote for it.",
+        "Sheet {code}: {count} questions, the same as on your paper. Enter the answer you "
         "wrote for each."),
     "app.tab.sheet": N_("My paper sheet"),
     "app.sheet.code": N_("Sheet code:"),
@@ -248,7 +259,8 @@ MESSAGES: dict[str, str | Plural] = {
         "puzzle kinds separated by commas, such as 'legal_play,classify', or 'mixed'"),
     "worksheet.cli.help.out": N_("the folder to write the sheets into"),
     "worksheet.cli.help.roster": N_(
-        "a file of student names, one a line (or a CSV file with a 'name' column)"),
+        "a file of student names, one a line (or a CSV file with a 'name' column, and a 'code' "
+        "column to print each student's class code on their sheet)"),
     "worksheet.cli.wrote": N_("Wrote {path}"),
     "progress.plot.chapter": N_("ch. {chapter}"),
     "progress.plot.chapter_axis": N_("chapter"),
