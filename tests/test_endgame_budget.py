@@ -124,7 +124,7 @@ def test_the_command_line_validate_refuses_it_fast(tmp_path: Path, capsys) -> No
     assert main(["validate", str(path)]) == 1
     assert time.monotonic() - t0 < 1
     out = capsys.readouterr().out
-    assert "at most 6 cards per hand" in out and "1 problem(s) in 1 file(s)" in out
+    assert "at most 6 cards per hand" in out and "1 problem in 1 file" in out
 
 
 def test_the_kind_refuses_too_many_cards_in_all() -> None:
