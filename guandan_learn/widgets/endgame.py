@@ -35,6 +35,7 @@ from ..judge import describe
 from ..messages import say
 from ..render import combo_svg, hand_svg
 from ..rulebook import in_place, linked
+from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
 #: Seconds the solver may think about one question before the widget gives up on it.
@@ -47,7 +48,7 @@ def _step(seat: int, move: Move) -> str:
     return say("widget.action.play", seat=seat, play=describe(move), cards=str(move))
 
 
-class EndgamePlay(widgets.VBox):
+class EndgamePlay(RunFirst, widgets.VBox):
     """Plays an endgame out: the learner moves for the hero (and the partner, if
     ``partner=True``), the solver defends; "Show me" plays the winning line step by step."""
 

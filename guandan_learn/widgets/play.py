@@ -20,6 +20,7 @@ from ..rulebook import in_place, linked
 from .a11y import live_for
 from .picker import CardPicker
 from .replay import action_sentence, after_sentences, fit_width, turn_sentence
+from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
 
@@ -52,7 +53,7 @@ def _players(players: Sequence[Player | None] | None, seat: int) -> list[Player 
     return out
 
 
-class PlayDeal(widgets.VBox):
+class PlayDeal(RunFirst, widgets.VBox):
     """Plays a deal from ``seat`` against the computer: pick cards, then Play, Pass or Hint.
 
     The deal is shuffled from ``seed`` at ``level`` (``Deal.new``) and kept in ``deal``. The

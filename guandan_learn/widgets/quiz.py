@@ -42,6 +42,7 @@ from ..rulebook import in_place, linked
 from .a11y import FOCUS_CSS, live_for
 from .puzzle_view import line, setup_html
 from .quiz_controls import NO_ANSWER, Control, make_control
+from .saved import RunFirst
 
 #: A bank puzzle, a bank id, or a kind name (one generated puzzle of that kind).
 Item = Puzzle | str
@@ -88,7 +89,7 @@ def _bank_of(files: tuple[tuple[str, int], ...]) -> dict[str, Puzzle]:
     return {p.id: p for p in load_bank([name for name, _ in files]).puzzles}
 
 
-class Quiz(widgets.VBox):
+class Quiz(RunFirst, widgets.VBox):
     """A quiz over puzzles: ``Quiz("legal_play")``, ``Quiz(["find_play", "tribute"], seed=2)``,
     ``Quiz(["legal-pair-on-single", puzzle])`` or ``Quiz(ids, generated=[("classify", 3)])``.
 

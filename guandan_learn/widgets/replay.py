@@ -16,6 +16,7 @@ from ..messages import say
 from ..render import deal_svg
 from ..rulebook import in_place, linked
 from .a11y import live_for
+from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
 
@@ -128,7 +129,7 @@ def _frames(source: Deal | Match | str) -> tuple[list[Frame], bool]:
     return deal_frames(Deal.loads(source)), False
 
 
-class DealReplay(widgets.VBox):
+class DealReplay(RunFirst, widgets.VBox):
     """Steps through a recorded deal or match with ◀ ▶, first/last buttons and a slider.
 
     ``source`` is a ``Deal``, a ``Match`` (every deal that reached play, one after another),

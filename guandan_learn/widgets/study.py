@@ -32,6 +32,7 @@ from ..progress.report import Report
 from ..rulebook import linked
 from .hand_in import HandIn
 from .quiz import Quiz, quiz_set
+from .saved import RunFirst
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ def progress_html(progress: Progress, now: datetime | str | None = None,
     return report.html(figure)
 
 
-class StudyApp(widgets.VBox):
+class StudyApp(RunFirst, widgets.VBox):
     """Tabs: "Due first" (a quiz over what is due, then new material), one per chapter quiz
     (built when first opened), and "My progress".
 
