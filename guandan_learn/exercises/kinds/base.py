@@ -246,10 +246,12 @@ def show_reading(reading: Reading, size: int | None = None) -> str:
     return say(_DESCRIBE_KEYS[kind], ranks=rank_plural(rank))
 
 
-def declarations(combo: Combo) -> tuple[Reason, ...]:
-    """Returns what each wild heart of a play stands for ("8♥ as 9♠"), as reasons."""
+def declarations(combo: Combo, *, others_only: bool = False) -> tuple[Reason, ...]:
+    """Returns what each wild heart of a play stands for ("8♥ as 9♠"), as reasons; with
+    ``others_only``, only the wilds that stand for another card than themselves."""
     return tuple(Reason.of("exercise.declared", None, wild=card_words(w), card=card_words(d))
-                 for w, d in zip(combo.wild_cards, combo.wilds, strict=True))
+                 for w, d in zip(combo.wild_cards, combo.wilds, strict=True)
+                 if not (others_only and w == d))
 
 
 # -- Rows shared by several kinds ---------------------------------------------------------------

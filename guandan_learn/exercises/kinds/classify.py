@@ -76,9 +76,9 @@ class Classify(KindSpec):
         best = readings[0]
         text = [Reason.of("exercise.classify.explain", None, cards=cards_words(setup.cards),
                           play=play_words(best))]
-        if best.wilds:
-            text.append(Reason.of("exercise.classify.wilds", None,
-                                  declared=declarations(best)))
+        declared = declarations(best, others_only=True)
+        if declared:  # a wild heart standing for itself is not declared (§03.5)
+            text.append(Reason.of("exercise.classify.wilds", None, declared=declared))
         others = list(dict.fromkeys(r.classes for r in readings[1:]))
         if others and others != [best.classes]:
             firsts = {r.classes: r for r in reversed(readings[1:])}
