@@ -81,10 +81,13 @@ def test_every_kind_right_then_wrong(kind: str, difficulty: int, seed: int,
     html = text_of(quiz.feedback_html)
     assert f"Not quite: “{graded.given}” is not right." in html
     assert f"The right answer: {graded.expected}." in html
+    # Every kind's wrong answer says once what is wrong with it: the mix-up, else the reason.
     if graded.misconception is not None:
         assert graded.correction in html
-    if graded.why:
-        assert graded.why in html
+        assert not graded.why or html.count(graded.why) == (graded.why in graded.explanation)
+    else:
+        assert graded.why, f"{puzzle.id}: nothing says what is wrong with {graded.given!r}"
+        assert html.count(graded.why) == 1
     assert quiz.score == (1, 1) and str(quiz.score) == "Score: 1 of 1 right."
 
 
@@ -382,10 +385,10 @@ def test_a_wrong_first_try_keeps_the_answer_back(kind: str) -> None:
     assert "The right answer" not in html
     assert first.explanation not in html or first.explanation == first.why  # yes/no: the reason
     assert "Try again, or ask for a hint" in html
-    if first.why:
-        assert first.why in html
-    if first.misconception is not None:
+    if first.misconception is not None:  # what is wrong, said once: the mix-up ...
         assert first.correction in html
+    else:  # ... else the engine's reason about that answer
+        assert first.why and first.why in html
     assert quiz.score == (0, 1)
     quiz.answer(wrong)  # the second wrong try (of the default 2) shows the solution
     second = quiz.check()

@@ -167,6 +167,36 @@ class Strongest(KindSpec):
         answer = labels[order[0]] if question == "winner" else tuple(labels[i] for i in order)
         return Solution(answer, tuple(sentences), tuple(dict.fromkeys(clauses)), order)
 
+    def why_wrong(self, answer: str | tuple[str, ...], setup: PlaysSetup,
+                  question: str) -> Reason | None:
+        plays, labels = setup.plays, setup.labels
+        order = self.ranking(setup)
+        place = {i: n for n, i in enumerate(order)}
+        index = {label: i for i, label in enumerate(labels)}
+
+        def beaten(i: int, j: int) -> bool:  # play i is stronger than play j
+            return place[i] < place[j] and beats(plays[i], plays[j])
+
+        def why(i: int, j: int) -> tuple[Reason, ...]:
+            v = judge(plays[i].cards, plays[j], setup.level)
+            return verdict_reasons(plays[i].cards, plays[j], setup.level, v)
+
+        if isinstance(answer, str):
+            g = index[answer]
+            above = [i for i in order if beaten(i, g)]
+            if not above:
+                return None
+            i = above[-1]  # the weakest play that beats it, so the winner is not given away
+            return Reason.of("exercise.why.strongest.beaten", None, a=answer, b=labels[i],
+                             reason=why(i, g))
+        pairs = [*pairwise(answer), *((x, y) for n, x in enumerate(answer)
+                                      for y in answer[n + 2:])]
+        for x, y in pairs:
+            if beaten(index[y], index[x]):
+                return Reason.of("exercise.why.strongest.order", None, a=x, b=y,
+                                 reason=why(index[y], index[x]))
+        return None
+
     def layout(self, setup: PlaysSetup, question: str) -> list[Row]:
         # The plays are already made: each is drawn as a play, its declared wilds shown.
         return [level_row(setup.level, setup.plays)] + [
