@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import re
 from html import escape, unescape
 
 import pytest
@@ -435,3 +436,14 @@ def test_a_half_given_answer_says_which_part_is_missing() -> None:
     form.value, rank.value = None, "8"
     click(quiz.check_button)
     assert "Choose the form too" in text_of(quiz.feedback_html)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_feedback_names_its_rules_once(kind: str) -> None:
+    """No "Rules: §…" line above "The rulebook on §…": the block's summary names every clause."""
+    quiz = Quiz([generate(kind, 5, 1)])
+    quiz.show_solution()
+    html = quiz.feedback_html
+    summary = re.search(r"<summary[^>]*>([^<]*)</summary>", html)
+    assert summary is not None and "Rules:" not in html
+    assert all(c in summary[1] for c in quiz.question.solved.clauses)

@@ -156,7 +156,6 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.no_rank": N_("Choose the rank that keys the {form} too, then press Check."),
     "widget.quiz.no_form": N_("Choose the form too, then press Check."),
     "widget.quiz.unreadable": N_("That answer cannot be graded: {reason}"),
-    "widget.quiz.clauses": N_("Rules: {clauses}."),
     "widget.quiz.unknown_id": N_(
         "No puzzle {id!r} in the exercise bank; ids look like 'legal-pair-on-single'."),
     "widget.quiz.empty": N_(

@@ -368,15 +368,13 @@ def _record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
 
 
 def _feedback_html(feedback: Feedback) -> str:
-    """Returns the grader's feedback, with the clauses named when the sentences do not, and
-    the text of every clause it shows in a block that opens on a click; a citation in the
-    sentences opens the block at its clause (the block links on to the rulebook)."""
+    """Returns the grader's feedback and the text of every clause it rests on in a block that
+    opens on a click (its summary names them once, those the sentences do not cite too); a
+    citation in the sentences opens the block at its clause (the block links on to the
+    rulebook)."""
     body = feedback._repr_html_()
     missing = [c for c in feedback.clauses if c not in feedback.cited()]
-    if missing:
-        body += line(say("widget.quiz.clauses", clauses=", ".join(feedback.clauses)),
-                     "gdl-quiz-clauses")
-    return in_place(body)
+    return in_place(body, also=missing)
 
 
 def quiz_set(ids: Iterable[Item] = (), generated: Sequence[Generated] = (), *, seed: int = 0,
