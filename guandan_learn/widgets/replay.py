@@ -15,7 +15,7 @@ from ..match import Match
 from ..messages import say
 from ..render import deal_svg
 from ..rulebook import in_place, linked
-from .a11y import live_for
+from .a11y import StepSlider, live_for
 from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
@@ -160,8 +160,8 @@ class DealReplay(RunFirst, widgets.VBox):
         self.caption.add_class("gdl-caption")
         self.view = widgets.HTML()
         self.view.add_class("gdl-deal")
-        self.slider = widgets.IntSlider(value=0, min=0, max=last,
-                                        description=say("widget.replay.slider"))
+        self.slider = StepSlider(value=0, min=0, max=last,
+                                 description=say("widget.replay.slider"))
         self.slider.add_class("gdl-step")
         self.first_button = self._button("first", lambda: self.go(0))
         self.prev_button = self._button("prev", lambda: self.go(self.index - 1))
