@@ -243,11 +243,28 @@ function render({ model, el }) {
     input.value = String(model.get("value"));
     readout.textContent = String(model.get("value"));
   }
-  input.addEventListener("input", () => {
-    model.set("value", Number(input.value));
+  function send(value) {
+    const low = model.get("min"), high = model.get("max");
+    model.set("value", Math.max(low, Math.min(high, value)));
     model.save_changes();
+  }
+  input.addEventListener("input", () => send(Number(input.value)));
+  // JupyterLab's shortcuts must not take the arrow keys from the slider.
+  input.setAttribute("data-lm-suppress-shortcuts", "true");
+  const keys = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10,
+                 PageDown: -10 };
+  input.addEventListener("keydown", (event) => {
+    const value = model.get("value");
+    let next = null;
+    if (event.key in keys) next = value + keys[event.key];
+    else if (event.key === "Home") next = model.get("min");
+    else if (event.key === "End") next = model.get("max");
+    if (next === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    send(next);
   });
-  model.on("change", draw);
+  for (const name of ["value", "min", "max", "description"]) model.on(`change:${name}`, draw);
   draw();
   return () => label.remove();
 }
