@@ -736,3 +736,18 @@ def test_every_option_shown_grades_as_typed(lang: str) -> None:
                 assert not options or verdicts.count(True) >= 1, (puzzle.id, options)
     finally:
         set_language("en")
+
+
+def test_a_legal_play_is_not_called_a_misread() -> None:
+    """A single 7♣ out of a pair on a lower single is legal: its feedback is the endgame's own
+    reason, never "A pair never beats a single" (chapter 11)."""
+    from guandan_learn.judge import judge
+
+    puzzle = BY_ID["endgame-count-level-9-single"]
+    setup = puzzle.parsed
+    for card in dict.fromkeys(setup.hand):
+        assert judge([card], setup.table, setup.level).legal
+        feedback = grade(puzzle, [card.code], reveal=False)
+        assert feedback.misconception is None
+        assert feedback.correct or feedback.why
+    assert grade(puzzle, "7C 7C", reveal=False).misconception is not None  # the real misread

@@ -217,6 +217,9 @@ MESSAGES: dict[str, str] = {
         "That move lets the defence off: the win is no longer forced."),
     "widget.endgame.no_win": N_("The win was not forced before this move either."),
     "widget.endgame.shown": N_("Shown: {move}"),
+    "widget.endgame.no_line": N_(
+        "No winning line is left from here: the best defence stops every move. Press Start "
+        "again to try another way."),
     "widget.endgame.reached": N_("The goal is reached."),
     "widget.endgame.missed": N_("The goal is missed."),
     "widget.endgame.no_pass": N_("You are leading: a lead is a play, never a pass."),

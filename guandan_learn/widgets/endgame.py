@@ -12,6 +12,8 @@ nbval can read.
 False
 >>> "no longer forced" in w.status.value
 True
+>>> _ = w.show_me(); "No winning line is left" in w.status.value  # nothing is played
+True
 >>> w.reset(); w.play("9H 9S")
 True
 >>> while not w.over: _ = w.show_me()
@@ -109,9 +111,14 @@ class EndgamePlay(RunFirst, widgets.VBox):
         return still
 
     def show_me(self) -> Move:
-        """Plays one move of the winning line (the defence answers); returns it."""
+        """Plays one move of the winning line (the defence answers); returns it. When no
+        winning line is left (after a losing move), says so and plays nothing."""
         game = self.game
         if game.result is not None:
+            return None
+        if not game.wins():
+            self._say(say("widget.endgame.no_line"))
+            self._draw()
             return None
         move = game.best()
         self.game = game.play(move)
