@@ -366,12 +366,10 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.endgame.partner": N_("Partner ({seat:seat}):"),
     "widget.quiz.endgame.opponent": N_("Opponent ({seat:seat}):"),
     "widget.quiz.endgame.you": N_("You ({seat:seat}):"),
-    "exercise.ask.endgame.lead": N_(
-        "Which play forces your goal against any defence? Pick the cards to lead, such as "
-        "'8C 8D'."),
+    # The question only: how to answer is the control's, or in text the answer shape's line
+    "exercise.ask.endgame.lead": N_("Which lead forces your goal against any defence?"),
     "exercise.ask.endgame": N_(
-        "Which move forces your goal against any defence? Pick the cards to play, such as "
-        "'8C 8D', or answer 'pass'."),
+        "Which move forces your goal against any defence? Passing is a move too."),
     "exercise.endgame.pass": N_("a pass"),
     "exercise.endgame.step.play": N_("{seat:seat} plays {cards}"),
     "exercise.endgame.step.pass": N_("{seat:seat} passes"),
