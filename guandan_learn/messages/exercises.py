@@ -63,7 +63,7 @@ MESSAGES: dict[str, str] = {
         "These cards hold {count} wild heart(s), so name {count} card(s), not {given}."),
     "exercise.answer.label": N_("Answer with one of the plays {labels}, not {value}."),
     "exercise.answer.order": N_(
-        "Put all {count} plays in order, strongest first, each once, such as 'B A C', not "
+        "Put all {count} plays in order, strongest first, each once, such as '{example}', not "
         "{value}."),
     "exercise.answer.levels": N_(
         "Give both teams' levels, team 0 first, such as '8 9', not {value}."),

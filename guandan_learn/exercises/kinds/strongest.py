@@ -55,6 +55,12 @@ def _compare(a: Combo, b: Combo) -> int:
     return -1 if beats(a, b) else 1
 
 
+def _example(setup: PlaysSetup) -> str:
+    """Returns an order of every label, each once, to show the form ('B A C D')."""
+    labels = list(setup.labels)
+    return " ".join([*labels[1::-1], *labels[2:]])
+
+
 _ASK = {"winner": "exercise.ask.strongest.winner", "order": "exercise.ask.strongest.order"}
 
 
@@ -127,11 +133,11 @@ class Strongest(KindSpec):
             words = value
         else:
             raise FieldError(field, say("exercise.answer.order", value=as_text(value),
-                                        count=len(setup.plays)))
+                                        example=_example(setup), count=len(setup.plays)))
         order = tuple(self._label(w, setup, field) for w in words)
         if sorted(order) != list(setup.labels):
             raise FieldError(field, say("exercise.answer.order", value=as_text(value),
-                                        count=len(setup.plays)))
+                                        example=_example(setup), count=len(setup.plays)))
         return order
 
     def write_answer(self, answer: str | tuple[str, ...], setup: PlaysSetup,
