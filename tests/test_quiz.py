@@ -447,3 +447,15 @@ def test_the_feedback_names_its_rules_once(kind: str) -> None:
     summary = re.search(r"<summary[^>]*>([^<]*)</summary>", html)
     assert summary is not None and "Rules:" not in html
     assert all(c in summary[1] for c in quiz.question.solved.clauses)
+
+
+@pytest.mark.parametrize(("kind", "question", "title"), [
+    ("strongest", "order", "Order of strength"), ("who_leads", "card_count", "How many cards?"),
+    ("next_level", "match_winner", "Has a team won the match?"),
+    ("strongest", "winner", "Which play is strongest?")])
+def test_a_title_fits_its_question(kind: str, question: str, title: str) -> None:
+    from guandan_learn.exercises import Question
+
+    puzzle = next(p for p in (generate(kind, s, d) for d in (1, 2, 3) for s in range(30))
+                  if p.question == question)
+    assert Question(puzzle).title == title

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import Rank
 from ..errors import ExerciseError
-from ..messages import say
+from ..messages import MESSAGES, say
 from ..reason import Reason, join_text
 from ..rulebook import linked
 from .generate import generate
@@ -300,8 +300,11 @@ class Question:
 
     @property
     def title(self) -> str:
-        """Returns the title of the puzzle's kind ("Is this play allowed?")."""
-        return say(spec(self.puzzle.kind).title_key)
+        """Returns the title of the puzzle's kind ("Is this play allowed?"), or of its question
+        when the kind's would not fit it ("Order of strength", "How many cards?")."""
+        key = spec(self.puzzle.kind).title_key
+        own = f"{key}.{self.puzzle.question}"
+        return say(own if own in MESSAGES else key)
 
     @property
     def options(self) -> list[str]:

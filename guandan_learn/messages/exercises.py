@@ -340,6 +340,13 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.title.next_level": N_("Levels after the deal"),
     "widget.quiz.title.tribute": N_("Tribute"),
     "widget.quiz.title.who_leads": N_("Whose turn is it?"),
+    # A question of a kind whose title would not fit it (``<kind title key>.<question>``)
+    "widget.quiz.title.strongest.order": N_("Order of strength"),
+    "widget.quiz.title.who_leads.card_count": N_("How many cards?"),
+    "widget.quiz.title.next_level.active_level": N_("The next deal's level"),
+    "widget.quiz.title.next_level.match_winner": N_("Has a team won the match?"),
+    "widget.quiz.title.tribute.return": N_("The return card"),
+    "widget.quiz.title.tribute.leader": N_("Who leads after the tribute?"),
     "worksheet.kind.legal_play": N_("Legal play"),
     "worksheet.kind.classify": N_("Combinations"),
     "worksheet.kind.strongest": N_("Strongest play"),
