@@ -436,6 +436,12 @@ def test_a_half_given_answer_says_which_part_is_missing() -> None:
     form.value, rank.value = None, "8"
     click(quiz.check_button)
     assert "Choose the form too" in text_of(quiz.feedback_html)
+    levels = next(p for p in (generate("next_level", s, 1) for s in range(30))
+                  if p.question == "levels")
+    quiz = Quiz([levels], choices=False)
+    quiz.control.boxes[0].value = "8"  # one team's level set, the other's not
+    click(quiz.check_button)
+    assert "Choose team 1's level too" in text_of(quiz.feedback_html)
 
 
 @pytest.mark.parametrize("kind", KINDS)

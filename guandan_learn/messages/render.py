@@ -155,6 +155,7 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.no_answer": N_("Choose an answer first, then press Check."),
     "widget.quiz.no_rank": N_("Choose the rank that keys the {form} too, then press Check."),
     "widget.quiz.no_form": N_("Choose the form too, then press Check."),
+    "widget.quiz.no_team_level": N_("Choose team {team}'s level too, then press Check."),
     "widget.quiz.unreadable": N_("That answer cannot be graded: {reason}"),
     "widget.quiz.unknown_id": N_(
         "No puzzle {id!r} in the exercise bank; ids look like 'legal-pair-on-single'."),

@@ -466,7 +466,8 @@ def _levels(shape: LevelsAnswer, puzzle: Puzzle, read: Read) -> Control:
     levels = [(r.value, r.value) for r in LEVELS]
     boxes = [_dropdown(levels, say("widget.quiz.team", team=t), "9em") for t in (0, 1)]
     return Selects(boxes, lambda v: _complete(v, list),
-                   lambda pair: [pair[0].value, pair[1].value])
+                   lambda pair: [pair[0].value, pair[1].value],
+                   lacking=lambda v: say("widget.quiz.no_team_level", team=v.index(None)))
 
 
 def _payments(shape: PaymentsAnswer, puzzle: Puzzle, read: Read) -> Control:
