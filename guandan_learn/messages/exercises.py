@@ -382,6 +382,8 @@ MESSAGES: dict[str, str] = {
     "exercise.endgame.step.pass": N_("{seat:seat} passes"),
     "exercise.endgame.explain": N_(
         "{move} forces the goal against any defence: {goal}. A line of best play: {line}."),
+    "exercise.endgame.explain_pass": N_(
+        "Passing forces the goal against any defence: {goal}. A line of best play: {line}."),
     "exercise.endgame.others": N_("Also winning: {moves}."),
     "exercise.endgame.no_win": N_(
         "No move forces the goal ({goal}) against the best defence. A line of best play: "
