@@ -108,8 +108,10 @@ class PlayDeal(RunFirst, widgets.VBox):
         buttons = widgets.HBox([self.play_button, self.pass_button, self.hint_button,
                                 self.picker.clear_button])
         buttons.add_class("gdl-play-buttons")
-        self.table.layout = widgets.Layout(flex="3 1 0", min_width="420px")
-        self.moves.layout = widgets.Layout(flex="2 1 0", min_width="260px",
+        # The table takes the notebook's whole width (beside the moves, a 1000-unit picture
+        # shrank until its seat labels were about 7 px); the moves follow below it.
+        self.table.layout = widgets.Layout(flex="1 1 100%", min_width="420px")
+        self.moves.layout = widgets.Layout(flex="1 1 100%", min_width="260px",
                                            max_height="560px", overflow="auto")
         board = widgets.HBox([self.table, self.moves],
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))

@@ -1,5 +1,6 @@
 """In JupyterLab, in chromium: the tribute payments' dropdowns and the replay's slider have
-names, and no seat name is clipped (axe finds no serious or critical problem)."""
+names, no seat name is clipped, PlayDeal's table labels are readable (axe finds no serious or
+critical problem)."""
 
 from __future__ import annotations
 
@@ -40,5 +41,10 @@ def test_payments_and_slider_are_named(page, lab_url: str, artifacts: Path) -> N
     slider = page.locator(".gdl-deal-replay").get_by_role("slider")
     expect(slider).to_have_accessible_name("Step")
     page.locator(".gdl-replay-controls").screenshot(path=str(artifacts / "named_slider.png"))
+    # PlayDeal's table: its seat labels are drawn at a readable size (not shrunk to 7 px).
+    table = page.locator(".gdl-play-deal .gdl-deal svg").first
+    table.scroll_into_view_if_needed()
+    scale = table.evaluate("el => el.getBoundingClientRect().width / el.viewBox.baseVal.width")
+    assert 14 * scale >= 11, f"seat labels drawn at {14 * scale:.1f} px"  # 14-unit labels
     found = serious(run_axe(page))
     assert not found, "axe found serious or critical problems:\n" + report(found)
