@@ -955,3 +955,18 @@ def test_study_app_keeps_the_chapters_tries() -> None:
     quiz = chapter.make()
     assert chapter.tries == 3 and quiz.tries == 3 and quiz.question.tries == 3
     assert [c.tries for c in chapter_quizzes()] == [2] * len(chapter_quizzes())
+
+
+def test_a_rule_never_right_shows_no_memory_figure() -> None:
+    """Not "Memory now 100 %" beside "0 of 3": memory is shown once a first try was right."""
+    from guandan_learn.progress import iso
+    from guandan_learn.progress.report import Report
+
+    with Progress(":memory:") as progress:
+        progress.add([Answer(at=iso(T0 + timedelta(minutes=i)), learner="me", source="bank",
+                             puzzle=f"p{i}", kind="legal_play", seed=None, difficulty=1,
+                             clauses=("§04.3",), answer="x", correct=False) for i in range(3)])
+        page = Report.of(progress, T0 + timedelta(minutes=4)).html()
+        row = page[page.index("§04.3</b>"):]
+        row = row[:row.index("</tr>")]
+        assert "0 of 3" in row and "%" not in row.split("0 of 3", 1)[1].split("<b", 1)[0]
