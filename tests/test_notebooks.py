@@ -127,3 +127,14 @@ def test_exported_html_says_to_run_the_notebook() -> None:
         str(ROOT / "notebooks" / "01_cards_and_rank_order.ipynb"))
     assert "Run All Cells" in body
     assert "application/vnd.jupyter.widget-view+json" not in body
+
+
+def test_start_here_lists_every_chapter() -> None:
+    """Chapter 0's table of chapters names every numbered chapter, in every language."""
+    from guandan_learn.course import chapters
+
+    cells = build_notebooks.load_source(ROOT / "notebooks" / "src" / "00_start_here.yaml")
+    for lang in build_notebooks.LANGUAGES:
+        table = next(str(c["md"][lang]) for c in cells
+                     if "md" in c and "`01_cards_and_rank_order`" in str(c["md"][lang]))
+        assert [c.id for c in chapters() if f"`{c.id}`" not in table] == [], lang
