@@ -905,7 +905,10 @@ def upload_report() -> Any:
         shown.value = report._repr_html_()
 
     upload.observe(uploaded, names="value")
-    return widgets.VBox([upload, shown])
+    box = widgets.VBox([upload, shown])
+    # What a saved notebook shows in its place (guandan_learn.widgets.saved)
+    box._repr_html_ = lambda: f'<p class="gdl-run-first">{_esc(say("notebooks.run_first"))}</p>'
+    return box
 
 
 def summary_lines(report: ClassReport) -> Iterable[str]:

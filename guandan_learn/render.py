@@ -240,7 +240,10 @@ def _row(cards: list[Card], x: float, y: float, step: float, *, level: Rank | No
     the step is too small even for that, a badge that would touch the one before it drops
     one label lower (so a row with declared wilds may need ``2 * LABEL_H`` below it).
     """
-    declared = declared or {}
+    # A wild heart that stands for itself (a lone 7♥ at level 7) is not declared as another
+    # card (§03.5): it is drawn as a plain level card, with no wild badge and no "= 7♥".
+    own = {i for i, meaning in (declared or {}).items() if meaning == cards[i]}
+    declared = {i: meaning for i, meaning in (declared or {}).items() if i not in own}
     badge_w = max(BADGE_MIN, min(BADGE_W, step - 2))
     drops: dict[int, float] = {}
     previous: int | None = None
@@ -249,7 +252,8 @@ def _row(cards: list[Card], x: float, y: float, step: float, *, level: Rank | No
         drops[i] = LABEL_H if low else 0
         previous = i
     return "".join(
-        _card(c, x + i * step, y - (RAISE if i in selected else 0), level=level,
+        _card(c, x + i * step, y - (RAISE if i in selected else 0),
+              level=None if i in own else level,
               declared=declared.get(i), selected=i in selected, four=four,
               badge_w=badge_w, badge_dy=drops.get(i, 0))
         for i, c in enumerate(cards))
@@ -371,6 +375,9 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
     >>> svg = combo_svg(Combo.of("8C 8D 8S 7H", "7"))
     >>> "= 8♥" in svg and "7♥ is wild and stands for 8♥" in svg
     True
+    >>> lone = combo_svg(Combo.of("7H", "7"))  # a level card, not declared (§03.5)
+    >>> "= 7♥" in lone or "stands for" in lone or 'class="wild"' in lone
+    False
     """
     shown = display_order(combo)
     cs = [card for card, _ in shown]
@@ -380,10 +387,11 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
     width: float = (n - 1) * COMBO_STEP + CARD_W + 2 * PAD
     if caption:
         width = max(width, 7.2 * len(play) + 2 * PAD)  # room for the caption under few cards
-    height = CARD_H + 2 * PAD + (LABEL_H if declared else 0) + (20 if caption else 0)
+    badged = any(m != cs[i] for i, m in declared.items())
+    height = CARD_H + 2 * PAD + (LABEL_H if badged else 0) + (20 if caption else 0)
     desc = [say("render.combo.desc", level=combo.level.value, cards=format_cards(cs))]
     desc += [say("render.combo.wild", wild=str(cs[i]), meaning=str(m))
-             for i, m in declared.items()]
+             for i, m in declared.items() if m != cs[i]]
     body = [_row(cs, PAD, PAD, COMBO_STEP, level=combo.level, declared=declared,
                  four=four_colour)]
     if caption:  # on its own white ground, so it reads in a dark theme too

@@ -346,7 +346,7 @@ _BLOCKS = itertools.count(1)
 
 
 def in_place(markup: str, lang: str | None = None, base: str | None = None,
-             view: str | None = None, *, stable: bool = False) -> str:
+             view: str | None = None, *, stable: bool = False, also: Iterable[str] = ()) -> str:
     """Returns linked HTML whose citations open their clauses' text in place, for a widget.
 
     The clauses it links are listed at its end (``cited_html``) and each citation links to its
@@ -354,12 +354,13 @@ def in_place(markup: str, lang: str | None = None, base: str | None = None,
     (JupyterLab does not follow a widget's links itself). The entries link on to the rulebook.
     Their ids are unique in this kernel; ``stable`` makes them follow from the HTML instead, so
     the same HTML always gives the same result (two equal blocks on one page then share ids).
+    ``also`` adds clauses the markup does not cite to the block (after those it cites).
 
     >>> page = in_place(linked("Same form only (§04.3).", view="voila"), view="voila")
     >>> '(<a class="gdl-clause" href="#gdl-cited-' in page and '<details class="gdl-cited"' in page
     True
     """
-    ids = cited([m[1] for m in _LINK.finditer(markup)])
+    ids = cited([*(m[1] for m in _LINK.finditer(markup)), *also])
     if not ids:
         return markup
     number = (int(hashlib.sha256(markup.encode()).hexdigest()[:8], 16) if stable

@@ -45,6 +45,7 @@ FOLLOW_ANCHOR = """<script>
 })();
 </script>"""
 LANGUAGES = ("en", "pt", "es")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 LANGUAGE_CELL = 'from guandan_learn import set_language\n\n_ = set_language("{lang}")'
 
@@ -118,7 +119,9 @@ def build(cells: list[dict[str, Any]], lang: str) -> nbformat.NotebookNode:
     for i, cell in enumerate(out):
         cell["id"] = ids[i] or f"cell-{i:02d}"
     nb.cells = out
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+    # What JupyterLab writes back on opening (ipykernel's kernelspec and language_info): the
+    # same values here, so opening a notebook leaves it unmodified. Running adds the version.
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
                                  "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
     title = _title(cells, lang)
@@ -140,13 +143,34 @@ def run(nb: nbformat.NotebookNode, cwd: Path) -> None:
     """Runs a notebook from a fresh kernel and keeps its outputs, without timing metadata."""
     from nbclient import NotebookClient
 
-    NotebookClient(nb, timeout=120, kernel_name="python3",
+    NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=False,
                    resources={"metadata": {"path": str(cwd)}}).execute()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
             for output in cell.get("outputs", []):
                 output.get("metadata", {}).pop("execution", None)
+    saved_copy(nb)
+
+
+def saved_copy(nb: nbformat.NotebookNode) -> None:
+    """Keeps no widget in a notebook: a widget lives only in a running kernel.
+
+    A widget's stored view would show a dead copy (or "model not found") in a notebook opened
+    without running, and its stored state would carry this build's settings, such as
+    ``GUANDAN_PROGRESS=off``, into the learner's copy. Each project widget also gives a
+    ``text/html`` line that says to run the notebook (``guandan_learn.widgets.saved``); that
+    line and the ``text/plain`` stay, which nbval compares (it skips widget views).
+    """
+    nb.metadata.pop("widgets", None)
+    for cell in nb.cells:
+        for output in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            data = output.get("data", {})
+            if WIDGET_VIEW in data:
+                if "text/html" not in data:
+                    raise SystemExit(f"cell {cell.get('id')}: a widget without a saved line "
+                                     "(mix guandan_learn.widgets.saved.RunFirst into it)")
+                del data[WIDGET_VIEW]
 
 
 def main(argv: list[str] | None = None) -> int:

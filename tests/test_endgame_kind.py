@@ -103,6 +103,15 @@ def test_the_widget_against_a_lost_position() -> None:
                          "3: JD JH 7H")
     w = EndgamePlay(lost, partner=False)
     assert "No move forces the goal" in w.said
-    while not w.over:
-        w.show_me()
-    assert "The goal is missed." in w.said
+    before = w.game
+    assert w.show_me() is None  # no winning line to show: it says so, and plays nothing
+    assert "No winning line is left" in w.said and w.game is before and not w.over
+
+
+def test_a_winning_pass_is_explained_as_passing() -> None:
+    """Not "a pass forces the goal": the sentence starts with Passing."""
+    from guandan_learn.exercises import solve
+
+    solution = solve(BANK["endgame-wait-for-partner"])
+    assert solution.answer is None
+    assert solution.reasons[0].text().startswith("Passing forces the goal against any defence")

@@ -737,3 +737,29 @@ def test_every_option_shown_grades_as_typed(lang: str) -> None:
                 assert not options or verdicts.count(True) >= 1, (puzzle.id, options)
     finally:
         set_language("en")
+
+
+def test_a_legal_play_is_not_called_a_misread() -> None:
+    """A single 7♣ out of a pair on a lower single is legal: its feedback is the endgame's own
+    reason, never "A pair never beats a single" (chapter 11)."""
+    from guandan_learn.judge import judge
+
+    puzzle = BY_ID["endgame-count-level-9-single"]
+    setup = puzzle.parsed
+    for card in dict.fromkeys(setup.hand):
+        assert judge([card], setup.table, setup.level).legal
+        feedback = grade(puzzle, [card.code], reveal=False)
+        assert feedback.misconception is None
+        assert feedback.correct or feedback.why
+    assert grade(puzzle, "7C 7C", reveal=False).misconception is not None  # the real misread
+
+
+def test_an_order_with_a_repeated_letter_is_shown_a_whole_order() -> None:
+    """The example in the message lists every play once (not 'B A C' beside five plays)."""
+    puzzle = next(p for p in (generate("strongest", s, 3) for s in range(40))
+                  if p.question == "order" and len(p.parsed.labels) >= 4)
+    labels = puzzle.parsed.labels
+    with pytest.raises(GuandanError) as err:
+        grade(puzzle, " ".join([labels[0], *labels[:-1]]))
+    example = " ".join([labels[1], labels[0], *labels[2:]])
+    assert f"such as '{example}'" in str(err.value)

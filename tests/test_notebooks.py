@@ -77,3 +77,64 @@ def test_no_notebook_without_a_source() -> None:
         if ".ipynb_checkpoints" in path.parts:
             continue
         assert path.stem in stems, f"{path} has no source in notebooks/src"
+
+
+def _stored_notebooks() -> list[Path]:
+    return [p for p in sorted((ROOT / "notebooks").rglob("*.ipynb"))
+            if ".ipynb_checkpoints" not in p.parts]
+
+
+@pytest.mark.parametrize("path", _stored_notebooks(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_notebooks_store_no_widget(path: Path) -> None:
+    """A saved widget is a dead copy: no widget state, no widget view, only the line to run."""
+    nb = nbformat.read(path, as_version=4)
+    assert "widgets" not in nb.metadata, f"{path} stores widget state: rebuild it"
+    assert nb.metadata["kernelspec"]["display_name"] == "Python 3 (ipykernel)"
+    for cell in nb.cells:
+        for output in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            data = output.get("data", {})
+            assert build_notebooks.WIDGET_VIEW not in data, f"{path} stores a widget view"
+            assert "GUANDAN_PROGRESS" not in str(data), f"{path} stores the build's setting"
+
+
+def test_saved_copy_keeps_the_run_first_line() -> None:
+    """The build drops a widget's view and state, keeps its line, and stops at a widget without."""
+    from IPython.core.formatters import DisplayFormatter
+
+    from guandan_learn.widgets import CardPicker
+    from guandan_learn.widgets.saved import RUN_FIRST_CLASS
+
+    bundle, _ = DisplayFormatter().format(CardPicker("5S", "2"))
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    cell = nbformat.v4.new_code_cell("picker")
+    cell.outputs = [nbformat.v4.new_output("execute_result", data=bundle, execution_count=1)]
+    nb.cells = [cell]
+    build_notebooks.saved_copy(nb)
+    assert "widgets" not in nb.metadata
+    assert set(cell.outputs[0].data) == {"text/html", "text/plain"}
+    assert RUN_FIRST_CLASS in cell.outputs[0].data["text/html"]
+    cell.outputs[0].data = {build_notebooks.WIDGET_VIEW: {"model_id": "x"}, "text/plain": "Box()"}
+    with pytest.raises(SystemExit, match="RunFirst"):
+        build_notebooks.saved_copy(nb)
+
+
+def test_exported_html_says_to_run_the_notebook() -> None:
+    """A chapter exported to HTML shows the line where its widgets were, and no widget script."""
+    from nbconvert import HTMLExporter
+
+    body, _ = HTMLExporter().from_filename(
+        str(ROOT / "notebooks" / "01_cards_and_rank_order.ipynb"))
+    assert "Run All Cells" in body
+    assert "application/vnd.jupyter.widget-view+json" not in body
+
+
+def test_start_here_lists_every_chapter() -> None:
+    """Chapter 0's table of chapters names every numbered chapter, in every language."""
+    from guandan_learn.course import chapters
+
+    cells = build_notebooks.load_source(ROOT / "notebooks" / "src" / "00_start_here.yaml")
+    for lang in build_notebooks.LANGUAGES:
+        table = next(str(c["md"][lang]) for c in cells
+                     if "md" in c and "`01_cards_and_rank_order`" in str(c["md"][lang]))
+        assert [c.id for c in chapters() if f"`{c.id}`" not in table] == [], lang

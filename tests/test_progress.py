@@ -612,6 +612,24 @@ def test_half_wrong_is_not_mastered() -> None:
         assert 0.45 <= rule.mastery <= 0.6 and rule.state == "practice"
 
 
+def test_whole_deal_and_endgame_quizzes_count_in_their_own_chapters() -> None:
+    """Chapters 8 and 11 teach no rules of their own; their quizzes' answers show under them
+    in "My progress" (as in the teacher's report), not under chapter 5."""
+    from guandan_learn.classroom import chapter_number
+    from guandan_learn.progress.report import Report
+
+    with Progress(":memory:") as progress:
+        at = answer_quiz(progress, chapter_quiz_puzzles(8)[:2])
+        answer_quiz(progress, chapter_quiz_puzzles(11)[:3], at=at)
+        report = Report.of(progress, at + timedelta(minutes=5))
+        assert {n: c.questions for n, c in report.chapters.items() if c.questions} == {8: 2, 11: 3}
+        assert report.chapters[11].rules and report.chapters[11].total == len(
+            report.chapters[11].rules)
+        assert all(chapter_number(a) in (8, 11) for a in progress.answers())
+        page = report.html()
+        assert "11 · Thinking ahead" in page and "8 · A whole deal" in page
+
+
 def test_all_right_first_time_is_mastered_and_fades() -> None:
     from guandan_learn.progress.report import Report
 
@@ -937,3 +955,18 @@ def test_study_app_keeps_the_chapters_tries() -> None:
     quiz = chapter.make()
     assert chapter.tries == 3 and quiz.tries == 3 and quiz.question.tries == 3
     assert [c.tries for c in chapter_quizzes()] == [2] * len(chapter_quizzes())
+
+
+def test_a_rule_never_right_shows_no_memory_figure() -> None:
+    """Not "Memory now 100 %" beside "0 of 3": memory is shown once a first try was right."""
+    from guandan_learn.progress import iso
+    from guandan_learn.progress.report import Report
+
+    with Progress(":memory:") as progress:
+        progress.add([Answer(at=iso(T0 + timedelta(minutes=i)), learner="me", source="bank",
+                             puzzle=f"p{i}", kind="legal_play", seed=None, difficulty=1,
+                             clauses=("§04.3",), answer="x", correct=False) for i in range(3)])
+        page = Report.of(progress, T0 + timedelta(minutes=4)).html()
+        row = page[page.index("§04.3</b>"):]
+        row = row[:row.index("</tr>")]
+        assert "0 of 3" in row and "%" not in row.split("0 of 3", 1)[1].split("<b", 1)[0]

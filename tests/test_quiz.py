@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import re
 from html import escape, unescape
 
 import pytest
@@ -81,10 +82,13 @@ def test_every_kind_right_then_wrong(kind: str, difficulty: int, seed: int,
     html = text_of(quiz.feedback_html)
     assert f"Not quite: “{graded.given}” is not right." in html
     assert f"The right answer: {graded.expected}." in html
+    # Every kind's wrong answer says once what is wrong with it: the mix-up, else the reason.
     if graded.misconception is not None:
         assert graded.correction in html
-    if graded.why:
-        assert graded.why in html
+        assert not graded.why or html.count(graded.why) == (graded.why in graded.explanation)
+    else:
+        assert graded.why, f"{puzzle.id}: nothing says what is wrong with {graded.given!r}"
+        assert html.count(graded.why) == 1
     assert quiz.score == (1, 1) and str(quiz.score) == "Score: 1 of 1 right."
 
 
@@ -382,10 +386,10 @@ def test_a_wrong_first_try_keeps_the_answer_back(kind: str) -> None:
     assert "The right answer" not in html
     assert first.explanation not in html or first.explanation == first.why  # yes/no: the reason
     assert "Try again, or ask for a hint" in html
-    if first.why:
-        assert first.why in html
-    if first.misconception is not None:
+    if first.misconception is not None:  # what is wrong, said once: the mix-up ...
         assert first.correction in html
+    else:  # ... else the engine's reason about that answer
+        assert first.why and first.why in html
     assert quiz.score == (0, 1)
     quiz.answer(wrong)  # the second wrong try (of the default 2) shows the solution
     second = quiz.check()
@@ -432,3 +436,32 @@ def test_a_half_given_answer_says_which_part_is_missing() -> None:
     form.value, rank.value = None, "8"
     click(quiz.check_button)
     assert "Choose the form too" in text_of(quiz.feedback_html)
+    levels = next(p for p in (generate("next_level", s, 1) for s in range(30))
+                  if p.question == "levels")
+    quiz = Quiz([levels], choices=False)
+    quiz.control.boxes[0].value = "8"  # one team's level set, the other's not
+    click(quiz.check_button)
+    assert "Choose team 1's level too" in text_of(quiz.feedback_html)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_feedback_names_its_rules_once(kind: str) -> None:
+    """No "Rules: §…" line above "The rulebook on §…": the block's summary names every clause."""
+    quiz = Quiz([generate(kind, 5, 1)])
+    quiz.show_solution()
+    html = quiz.feedback_html
+    summary = re.search(r"<summary[^>]*>([^<]*)</summary>", html)
+    assert summary is not None and "Rules:" not in html
+    assert all(c in summary[1] for c in quiz.question.solved.clauses)
+
+
+@pytest.mark.parametrize(("kind", "question", "title"), [
+    ("strongest", "order", "Order of strength"), ("who_leads", "card_count", "How many cards?"),
+    ("next_level", "match_winner", "Has a team won the match?"),
+    ("strongest", "winner", "Which play is strongest?")])
+def test_a_title_fits_its_question(kind: str, question: str, title: str) -> None:
+    from guandan_learn.exercises import Question
+
+    puzzle = next(p for p in (generate(kind, s, d) for d in (1, 2, 3) for s in range(30))
+                  if p.question == question)
+    assert Question(puzzle).title == title

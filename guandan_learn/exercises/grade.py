@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import Rank
 from ..errors import ExerciseError
-from ..messages import say
+from ..messages import MESSAGES, say
 from ..reason import Reason, join_text
 from ..rulebook import linked
 from .generate import generate
@@ -90,7 +90,7 @@ class Feedback:
     def cited(self) -> tuple[str, ...]:
         """Returns the clauses the shown sentences name (as data, never read from the text)."""
         found = [*self.named, *(c for r in self.reasons for c in r.clauses())]
-        if self.why_reason is not None:
+        if self.why_reason is not None and self.misconception is None:
             found += self.why_reason.clauses()
         if self.misconception is not None:
             found.append(self.misconception.clause)
@@ -111,10 +111,11 @@ class Feedback:
         return not self.correct and not self.reveal and not self.shown
 
     def wrong_lines(self) -> list[tuple[str, str]]:
-        """Returns what is wrong with a wrong answer (verdict, the engine's reason, the
-        mix-up), none of which gives the right answer."""
+        """Returns what is wrong with a wrong answer, none of which gives the right answer: the
+        verdict, then once what is wrong with it (the mix-up it matches, else the engine's
+        reason about that answer)."""
         out = [("verdict", say("exercise.feedback.wrong", answer=self.given))]
-        if self.why:
+        if self.why and self.misconception is None:
             out.append(("why", self.why))
         if self.misconception is not None:
             out.append(("misconception", say(
@@ -132,8 +133,9 @@ class Feedback:
             out.append(("answer", say("exercise.feedback.solution", answer=self.expected)))
         elif self.correct:
             out.append(("verdict", say("exercise.feedback.correct", answer=self.given)))
-        else:
-            out += self.wrong_lines()
+        else:  # the explanation below may already say the reason (a yes-or-no question)
+            out += [(role, text) for role, text in self.wrong_lines()
+                    if role != "why" or text not in self.explanation]
             out.append(("answer", say("exercise.feedback.right", answer=self.expected)))
         out.append(("explanation", self.explanation))
         if self.note:
@@ -298,8 +300,11 @@ class Question:
 
     @property
     def title(self) -> str:
-        """Returns the title of the puzzle's kind ("Is this play allowed?")."""
-        return say(spec(self.puzzle.kind).title_key)
+        """Returns the title of the puzzle's kind ("Is this play allowed?"), or of its question
+        when the kind's would not fit it ("Order of strength", "How many cards?")."""
+        key = spec(self.puzzle.kind).title_key
+        own = f"{key}.{self.puzzle.question}"
+        return say(own if own in MESSAGES else key)
 
     @property
     def options(self) -> list[str]:

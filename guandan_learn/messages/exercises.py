@@ -64,7 +64,7 @@ MESSAGES: dict[str, str | Plural] = {
         "These cards hold {count} wild hearts, so name {count} cards, not {given}."),
     "exercise.answer.label": N_("Answer with one of the plays {labels}, not {value}."),
     "exercise.answer.order": N_(
-        "Put all {count} plays in order, strongest first, each once, such as 'B A C', not "
+        "Put all {count} plays in order, strongest first, each once, such as '{example}', not "
         "{value}."),
     "exercise.answer.levels": N_(
         "Give both teams' levels, team 0 first, such as '8 9', not {value}."),
@@ -355,6 +355,13 @@ MESSAGES: dict[str, str | Plural] = {
     "widget.quiz.title.next_level": N_("Levels after the deal"),
     "widget.quiz.title.tribute": N_("Tribute"),
     "widget.quiz.title.who_leads": N_("Whose turn is it?"),
+    # A question of a kind whose title would not fit it (``<kind title key>.<question>``)
+    "widget.quiz.title.strongest.order": N_("Order of strength"),
+    "widget.quiz.title.who_leads.card_count": N_("How many cards?"),
+    "widget.quiz.title.next_level.active_level": N_("The next deal's level"),
+    "widget.quiz.title.next_level.match_winner": N_("Has a team won the match?"),
+    "widget.quiz.title.tribute.return": N_("The return card"),
+    "widget.quiz.title.tribute.leader": N_("Who leads after the tribute?"),
     "worksheet.kind.legal_play": N_("Legal play"),
     "worksheet.kind.classify": N_("Combinations"),
     "worksheet.kind.strongest": N_("Strongest play"),
@@ -381,17 +388,17 @@ MESSAGES: dict[str, str | Plural] = {
     "widget.quiz.endgame.partner": N_("Partner ({seat:seat}):"),
     "widget.quiz.endgame.opponent": N_("Opponent ({seat:seat}):"),
     "widget.quiz.endgame.you": N_("You ({seat:seat}):"),
-    "exercise.ask.endgame.lead": N_(
-        "Which play forces your goal against any defence? Pick the cards to lead, such as "
-        "'8C 8D'."),
+    # The question only: how to answer is the control's, or in text the answer shape's line
+    "exercise.ask.endgame.lead": N_("Which lead forces your goal against any defence?"),
     "exercise.ask.endgame": N_(
-        "Which move forces your goal against any defence? Pick the cards to play, such as "
-        "'8C 8D', or answer 'pass'."),
+        "Which move forces your goal against any defence? Passing is a move too."),
     "exercise.endgame.pass": N_("a pass"),
     "exercise.endgame.step.play": N_("{seat:seat} plays {cards}"),
     "exercise.endgame.step.pass": N_("{seat:seat} passes"),
     "exercise.endgame.explain": N_(
         "{move} forces the goal against any defence: {goal}. A line of best play: {line}."),
+    "exercise.endgame.explain_pass": N_(
+        "Passing forces the goal against any defence: {goal}. A line of best play: {line}."),
     "exercise.endgame.others": N_("Also winning: {moves}."),
     "exercise.endgame.no_win": N_(
         "No move forces the goal ({goal}) against the best defence. A line of best play: "
@@ -414,5 +421,61 @@ MESSAGES: dict[str, str | Plural] = {
     "exercise.hint.endgame.wait": N_(
         "Think about who keeps control of the lead: sometimes the strongest move is to wait."),
     "exercise.hint.endgame.pass": N_("Pass, and let the others spend their cards first."),
+    # What is wrong with one wrong answer (KindSpec.why_wrong), without giving the right one
+    "exercise.why.classify.is_play": N_(
+        "{cards} do make a play: count the cards and look for the form they fit."),
+    "exercise.why.classify.cannot": N_("{cards} cannot be read as {given}."),
+    "exercise.why.classify.weaker": N_(
+        "{cards} can be read as {given}, but the question asks for their strongest reading, "
+        "and they have a stronger one."),
+    "exercise.why.declare.none": N_("With {declared}, {cards} make no play."),
+    "exercise.why.declare.weaker": N_(
+        "With {declared}, {cards} make {play}, but other declarations make a stronger play."),
+    "exercise.why.declare.not_make": N_("With {declared}, {cards} make {play}, not {make}."),
+    "exercise.why.declare.joker": N_("A wild heart never stands for a joker."),
+    "exercise.why.strongest.beaten": N_("{b} beats {a}. {reason}"),
+    "exercise.why.strongest.order": N_(
+        "Your order puts {a} above {b}, but {b} beats {a}. {reason}"),
+    "exercise.why.who.out": N_("{seat:seat} has no cards left and takes no more turns."),
+    "exercise.why.who.not_over": N_(
+        "The deal is not over: it stops only when both players of one team have finished."),
+    "exercise.why.who.lead": N_(
+        "{seat:seat} does not lead now: the player who made the last play nobody beat leads, "
+        "or that player's partner when that player has no cards left."),
+    "exercise.why.who.turn": N_(
+        "{seat:seat} does not play next: play goes counter-clockwise, to the next player who "
+        "still holds cards."),
+    "exercise.why.who.count": N_(
+        "{seat:seat} does not hold {count} cards: each player starts with 27; count the cards "
+        "{seat:seat} has played since."),
+    "exercise.why.who.exact": N_(
+        "{seat:seat} holds 10 cards or fewer, so must say exactly how many."),
+    "exercise.why.who.many": N_(
+        "{seat:seat} holds more than 10 cards, so need not say exactly how many."),
+    "exercise.why.next.stays": N_(
+        "Team {team}'s level does not change in this deal, so it is not {level}."),
+    "exercise.why.next.climbs": N_(
+        "Team {team} won the deal: it climbs from its own level, {before}, by the steps its "
+        "finish earns, and that does not make {level}."),
+    "exercise.why.next.active": N_(
+        "The next deal is played at the level of the team that won this one, not at {level}."),
+    "exercise.why.next.no_match": N_(
+        "Team {team} has not won the match: a team wins it only as declarers at their level A, "
+        "finishing first with the partner 2nd or 3rd."),
+    "exercise.why.next.match": N_(
+        "A team has won the match in this deal: declarers at their level A finished first "
+        "with the partner 2nd or 3rd."),
+    "exercise.why.tribute.due": N_("A tribute is paid after this finish: nothing cancels it."),
+    "exercise.why.tribute.count": N_(
+        "The number of payments is not right: after a 1st–2nd finish both losers pay, after "
+        "any other finish one player does."),
+    "exercise.why.tribute.payer": N_("{payer:seat} does not pay tribute after this finish."),
+    "exercise.why.tribute.receiver": N_("{payer:seat} does not pay {receiver:seat}."),
+    "exercise.why.tribute.not_held": N_("{payer:seat} does not hold {card}."),
+    "exercise.why.tribute.wild": N_("A wild heart is never given as tribute."),
+    "exercise.why.tribute.lower": N_(
+        "{card} is not {payer:seat}'s highest single card: {payer:seat} holds a higher one "
+        "that is not a wild heart."),
+    "exercise.why.tribute.leader": N_("{seat:seat} does not lead the first trick of this deal."),
     # == end exercises ==
 }

@@ -16,4 +16,7 @@ MESSAGES: dict[str, str | Plural] = {
     # The teacher's notebook (notebooks/teacher_classroom.ipynb)
     "teacher.first_question": N_("{student}: question 1 — {setup}"),
     "teacher.answers": P_("{count} answer", "{count} answers"),
+    # What a saved notebook shows where a widget was, until the notebook runs
+    "notebooks.run_first": N_("This widget works once the notebook runs: choose Run → Run All "
+                              "Cells."),
 }

@@ -158,8 +158,8 @@ MESSAGES: dict[str, str] = {
     "widget.quiz.no_answer": N_("Choose an answer first, then press Check."),
     "widget.quiz.no_rank": N_("Choose the rank that keys the {form} too, then press Check."),
     "widget.quiz.no_form": N_("Choose the form too, then press Check."),
+    "widget.quiz.no_team_level": N_("Choose team {team}'s level too, then press Check."),
     "widget.quiz.unreadable": N_("That answer cannot be graded: {reason}"),
-    "widget.quiz.clauses": N_("Rules: {clauses}."),
     "widget.quiz.unknown_id": N_(
         "No puzzle {id!r} in the exercise bank; ids look like 'legal-pair-on-single'."),
     "widget.quiz.empty": N_(
@@ -231,6 +231,9 @@ MESSAGES: dict[str, str] = {
         "After that move the opponents can escape: you can no longer force the win."),
     "widget.endgame.no_win": N_("The win was not forced before this move either."),
     "widget.endgame.shown": N_("Shown: {move}"),
+    "widget.endgame.no_line": N_(
+        "No winning line is left from here: the best defence stops every move. Press Start "
+        "again to try another way."),
     "widget.endgame.reached": N_("The goal is reached."),
     "widget.endgame.missed": N_("The goal is missed."),
     "widget.endgame.no_pass": N_("You are leading: a lead is a play, never a pass."),

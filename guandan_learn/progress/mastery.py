@@ -32,6 +32,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import cache
 
 import fsrs
 
@@ -222,8 +223,9 @@ def rule_mastery(questions: Iterable[Attempt], now: datetime | str | None = None
 class ChapterProgress:
     """A chapter's rules and questions: how they went, and its mastery.
 
-    ``rules`` are the rules practised; ``total`` counts the rules the chapter teaches.
-    ``first``, ``later`` and ``wrong`` count the questions on its rules by outcome.
+    ``rules`` are the rules practised; ``total`` counts the rules the chapter teaches (or, for
+    a chapter that teaches none of its own, the rules its questions practised). ``first``,
+    ``later`` and ``wrong`` count the questions it asked by outcome (``question_chapter``).
     """
 
     chapter: int
@@ -291,25 +293,84 @@ def chapter_rules() -> dict[int, tuple[str, ...]]:
     return {k: tuple(v) for k, v in sorted(out.items())}
 
 
+@cache
+def _quiz_chapters() -> tuple[dict[str, int], dict[str, int]]:
+    """Returns the chapter of every puzzle a chapter's quiz asks (by id), and of every kind
+    (the first chapter whose quiz asks it)."""
+    from ..course import chapters
+    from .regrade import Regrader
+
+    puzzles: dict[str, int] = {}
+    kinds: dict[str, int] = {}
+    bank = Regrader().bank
+    for c in chapters():
+        if c.quiz is None:
+            continue
+        for pid in c.quiz.ids:
+            puzzles.setdefault(pid, c.number)
+            if pid in bank:
+                kinds.setdefault(bank[pid].kind.value, c.number)
+        for kind, seed, difficulty in c.quiz.generated_puzzles():
+            kinds.setdefault(kind, c.number)
+            puzzles.setdefault(f"{kind}-d{difficulty}-s{seed}", c.number)
+    return puzzles, kinds
+
+
+def question_chapter(question: Attempt) -> int | None:
+    """Returns the chapter a question counts for, as the teacher's class report counts it: the
+    chapter whose "Check yourself" quiz asks the puzzle; else the latest chapter among the rules
+    it practises; else the first chapter whose quiz asks its kind (``None``: no chapter).
+
+    >>> from guandan_learn.progress import Answer
+    >>> endgame = Answer(at="2025-03-01T09:00Z", learner="me", source="bank",
+    ...                  puzzle="endgame-count-straight", kind="endgame", seed=None,
+    ...                  difficulty=1, clauses=("§06.3",), answer="x", correct=True)
+    >>> question_chapter(Attempt((endgame,))), rule_chapter("§06.3")
+    (11, 5)
+    """
+    puzzles, kinds = _quiz_chapters()
+    if question.puzzle in puzzles:
+        return puzzles[question.puzzle]
+    found = [n for n in (rule_chapter(c) for c in question.clauses) if n is not None]
+    if found:
+        return max(found)
+    return kinds.get(question.first.kind)
+
+
 def chapter_progress(questions: Iterable[Attempt], now: datetime | str | None = None,
                      skills: Iterable[Skill] | None = None,
                      rules: Mapping[str, RuleMastery] | None = None
                      ) -> dict[int, ChapterProgress]:
-    """Returns every chapter that teaches rules, in order, with the learner's progress on them
-    (``rules``: their ``rule_mastery``, if already known).
+    """Returns every chapter that teaches rules, and every other chapter whose questions were
+    answered, in order, with the learner's progress (``rules``: their ``rule_mastery``, if
+    already known).
 
-    A question counts in each chapter whose rules it practises (once per chapter).
+    A question counts in one chapter, ``question_chapter`` (the one whose quiz asked it). A
+    chapter's rules are those it teaches; a chapter that teaches none of its own (a whole deal,
+    the mixed drills, endgames) has the rules its questions practise.
     """
     items = list(questions)
     if rules is None:
         rules = rule_mastery(items, now, skills)
     taught = chapter_rules()
+    asked: dict[int, list[Attempt]] = {}
+    for q in items:
+        n = question_chapter(q)
+        if n is not None:
+            asked.setdefault(n, []).append(q)
     out: dict[int, ChapterProgress] = {}
-    for chapter in sorted(set(taught) | {r.chapter for r in rules.values() if r.chapter}):
-        mine = tuple(r for r in rules.values() if r.chapter == chapter)
-        outcomes = [q.outcome for q in items
-                    if any(rule_chapter(c) == chapter for c in q.clauses)]
-        total = len(set(taught.get(chapter, ())) | {r.clause for r in mine})
+    chapters = set(taught) | {r.chapter for r in rules.values() if r.chapter} | set(asked)
+    for chapter in sorted(chapters):
+        mine_asked = asked.get(chapter, [])
+        if chapter in taught:
+            mine = tuple(r for r in rules.values() if r.chapter == chapter)
+            total = len(set(taught[chapter]) | {r.clause for r in mine})
+        else:
+            drilled = {c for q in mine_asked for c in q.clauses}
+            mine = tuple(r for r in rules.values()
+                         if r.chapter == chapter or r.clause in drilled)
+            total = len(mine)
+        outcomes = [q.outcome for q in mine_asked]
         out[chapter] = ChapterProgress(chapter, total, mine, outcomes.count("first"),
                                        outcomes.count("later"), outcomes.count("wrong"))
     return out
@@ -325,6 +386,7 @@ __all__ = [
     "attempts",
     "chapter_progress",
     "chapter_rules",
+    "question_chapter",
     "rule_chapter",
     "rule_mastery",
 ]

@@ -325,7 +325,10 @@ class Report:
                     rule,
                     e(say("progress.view.first_of", first=r.right_first,
                           questions=r.questions)),
-                    e(say("progress.view.percent", percent=_percent(r.memory))),
+                    # Memory of a rule never answered right the first time is no figure to
+                    # show (FSRS's is near 100 % just after any review, even a wrong one).
+                    e(say("progress.view.percent", percent=_percent(r.memory))
+                      if r.right_first else "–"),
                     mastery, _time_html(local_time(r.last_seen)), review], heads))
         title = say("progress.view.rules")
         return (f'<h3 style="{_HEAD}">{e(title)}</h3>'

@@ -225,6 +225,74 @@ class LiveRegion(anywidget.AnyWidget):
         self.value = text + "\u00a0" if self.value == text else text
 
 
+_STEP_ESM = """
+function render({ model, el }) {
+  const label = document.createElement("label");
+  label.className = "gdl-step-slider";
+  const text = document.createElement("span");
+  const input = document.createElement("input");
+  input.type = "range";
+  const readout = document.createElement("output");
+  label.append(text, input, readout);
+  el.appendChild(label);
+  function draw() {
+    text.textContent = model.get("description");
+    input.setAttribute("aria-label", model.get("description"));
+    input.min = String(model.get("min"));
+    input.max = String(model.get("max"));
+    input.value = String(model.get("value"));
+    readout.textContent = String(model.get("value"));
+  }
+  function send(value) {
+    const low = model.get("min"), high = model.get("max");
+    model.set("value", Math.max(low, Math.min(high, value)));
+    model.save_changes();
+  }
+  input.addEventListener("input", () => send(Number(input.value)));
+  // JupyterLab's shortcuts must not take the arrow keys from the slider.
+  input.setAttribute("data-lm-suppress-shortcuts", "true");
+  const keys = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10,
+                 PageDown: -10 };
+  input.addEventListener("keydown", (event) => {
+    const value = model.get("value");
+    let next = null;
+    if (event.key in keys) next = value + keys[event.key];
+    else if (event.key === "Home") next = model.get("min");
+    else if (event.key === "End") next = model.get("max");
+    if (next === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    send(next);
+  });
+  for (const name of ["value", "min", "max", "description"]) model.on(`change:${name}`, draw);
+  draw();
+  return () => label.remove();
+}
+export default { render };
+"""
+
+_STEP_CSS = """
+.gdl-step-slider { display: inline-flex; align-items: center; gap: 0.5em; margin: 0 0.4em; }
+.gdl-step-slider input { width: 14em; }
+""" + FOCUS_CSS
+
+
+class StepSlider(anywidget.AnyWidget):
+    """A native range input named by its ``description`` (``aria-label`` and a visible label),
+    with its ``value`` shown beside it; ipywidgets' slider handle has no accessible name."""
+
+    _esm = _STEP_ESM
+    _css = _STEP_CSS
+    value = traitlets.Int(0).tag(sync=True)
+    min = traitlets.Int(0).tag(sync=True)
+    max = traitlets.Int(0).tag(sync=True)
+    description = traitlets.Unicode("").tag(sync=True)
+
+    @traitlets.validate("value")
+    def _within(self, proposal: Any) -> int:
+        return max(self.min, min(int(proposal["value"]), self.max))
+
+
 def live_for(*views: Any, last: bool = False) -> LiveRegion:
     """Returns one live region that announces the text of each new value of ``views``."""
     import html
@@ -244,4 +312,4 @@ def live_for(*views: Any, last: bool = False) -> LiveRegion:
     return live
 
 
-__all__ = ["FOCUS_CSS", "ChoiceGroup", "LiveRegion", "PressButton", "live_for"]
+__all__ = ["FOCUS_CSS", "ChoiceGroup", "LiveRegion", "PressButton", "StepSlider", "live_for"]

@@ -12,6 +12,8 @@ nbval can read.
 False
 >>> "no longer force" in w.status.value
 True
+>>> _ = w.show_me(); "No winning line is left" in w.status.value  # nothing is played
+True
 >>> w.reset(); w.play("9H 9S")
 True
 >>> while not w.over: _ = w.show_me()
@@ -36,6 +38,7 @@ from ..judge import describe
 from ..messages import say
 from ..render import combo_svg, hand_svg
 from ..rulebook import in_place, linked
+from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
 #: Seconds the solver may think about one click (every question the click asks, together)
@@ -49,7 +52,7 @@ def _step(seat: int, move: Move) -> str:
     return say("widget.action.play", seat=seat, play=describe(move), cards=str(move))
 
 
-class EndgamePlay(widgets.VBox):
+class EndgamePlay(RunFirst, widgets.VBox):
     """Plays an endgame out: the learner moves for the hero (and the partner, if
     ``partner=True``), the solver defends; "Show me" plays the winning line step by step.
 
@@ -119,15 +122,21 @@ class EndgamePlay(widgets.VBox):
         return still
 
     def show_me(self) -> Move:
-        """Plays one move of the winning line (the defence answers); returns it."""
+        """Plays one move of the winning line (the defence answers); returns it. When no
+        winning line is left (after a losing move), says so and plays nothing."""
         game = self.game
         if game.result is not None:
             return None
         with self._click():
+            if not game.wins():
+                self._say(say("widget.endgame.no_line"))
+                self._draw()
+                return None
             move = game.best()
             self.game = game.play(move)
+            shown = say("widget.endgame.shown", move=_step(game.mover, move))
             self._defend()
-        self._say(say("widget.endgame.shown", move=_step(game.mover, move)))
+        self._say(shown)
         self._draw()
         return move
 

@@ -32,6 +32,7 @@ from ..progress import (
     results_file_name,
     shared_progress,
 )
+from .saved import RunFirst
 
 #: Variables BinderHub sets in every Binder session (a session's files are lost when it ends).
 BINDER_VARIABLES = ("BINDER_LAUNCH_HOST", "BINDER_REQUEST", "BINDER_REPO_URL")
@@ -51,7 +52,7 @@ _LINK_STYLE = ("display:inline-block;padding:0.35em 0.9em;border-radius:3px;"
                "background:#1565c0;color:#fff;text-decoration:none;font-weight:bold")
 
 
-class HandIn(widgets.VBox):
+class HandIn(RunFirst, widgets.VBox):
     """The learner's name (set once) and a link that downloads their results CSV."""
 
     def __init__(self, progress: Progress | None = None) -> None:

@@ -15,11 +15,12 @@ from ..render import combo_svg
 from ..rulebook import in_place, linked
 from .a11y import live_for
 from .picker import as_table
+from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
 
 
-class HintCycler(widgets.VBox):
+class HintCycler(RunFirst, widgets.VBox):
     """A "Next hint" button that cycles through ``hints(hand, table, level)``, weakest first.
 
     The current hint is drawn with ``combo_svg`` in ``view.value``; ``current`` is the hint

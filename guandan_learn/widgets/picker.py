@@ -13,6 +13,7 @@ from ..judge import Verdict, describe, judge
 from ..messages import say
 from ..render import combo_svg
 from ..rulebook import in_place, linked
+from .saved import RunFirst
 
 
 def as_table(table: Combo | CardsLike | None, level: Rank) -> Combo | None:
@@ -27,7 +28,7 @@ def _paragraph(text: str, css: str = "") -> str:
     return f'<p{cls} style="margin: 0.25em 0">{linked(text)}</p>'
 
 
-class CardPicker(widgets.VBox):
+class CardPicker(RunFirst, widgets.VBox):
     """Pick cards from ``hand`` by clicking; the feedback below says what they make at ``level``
     and whether they beat ``table`` (``None`` for a lead), with the judge's reason and clause.
 

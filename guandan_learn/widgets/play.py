@@ -21,6 +21,7 @@ from ..rulebook import in_place, linked
 from .a11y import live_for
 from .picker import CardPicker
 from .replay import action_sentence, after_sentences, fit_width, turn_sentence
+from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
 
@@ -53,7 +54,7 @@ def _players(players: Sequence[Player | None] | None, seat: int) -> list[Player 
     return out
 
 
-class PlayDeal(widgets.VBox):
+class PlayDeal(RunFirst, widgets.VBox):
     """Plays a deal from ``seat`` against the computer: pick cards, then Play, Pass or Hint.
 
     The deal is shuffled from ``seed`` at ``level`` (``Deal.new``) and kept in ``deal``. The
@@ -114,8 +115,10 @@ class PlayDeal(widgets.VBox):
         buttons = widgets.HBox([self.play_button, self.pass_button, self.hint_button,
                                 self.picker.clear_button, self.review_button])
         buttons.add_class("gdl-play-buttons")
-        self.table.layout = widgets.Layout(flex="3 1 0", min_width="420px")
-        self.moves.layout = widgets.Layout(flex="2 1 0", min_width="260px",
+        # The table takes the notebook's whole width (beside the moves, a 1000-unit picture
+        # shrank until its seat labels were about 7 px); the moves follow below it.
+        self.table.layout = widgets.Layout(flex="1 1 100%", min_width="420px")
+        self.moves.layout = widgets.Layout(flex="1 1 100%", min_width="260px",
                                            max_height="560px", overflow="auto")
         board = widgets.HBox([self.table, self.moves],
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))

@@ -45,6 +45,7 @@ from ..rulebook import in_place, linked
 from .a11y import FOCUS_CSS, live_for
 from .puzzle_view import line, setup_html
 from .quiz_controls import NO_ANSWER, Control, make_control
+from .saved import RunFirst
 
 #: A bank puzzle, a bank id, or a kind name (one generated puzzle of that kind).
 Item = Puzzle | str
@@ -105,7 +106,7 @@ def _bank_of(files: tuple[tuple[str, int], ...]) -> dict[str, Puzzle]:
     return {p.id: p for p in load_bank([name for name, _ in files]).puzzles}
 
 
-class Quiz(widgets.VBox):
+class Quiz(RunFirst, widgets.VBox):
     """A quiz over puzzles: ``Quiz("legal_play")``, ``Quiz(["find_play", "tribute"], seed=2)``,
     ``Quiz(["legal-pair-on-single", puzzle])`` or ``Quiz(ids, generated=[("classify", 3)])``.
 
@@ -410,15 +411,13 @@ def _record(puzzle: Puzzle, feedback: Feedback, answer: object) -> None:
 
 
 def _feedback_html(feedback: Feedback) -> str:
-    """Returns the grader's feedback, with the clauses named when the sentences do not, and
-    the text of every clause it shows in a block that opens on a click; a citation in the
-    sentences opens the block at its clause (the block links on to the rulebook)."""
+    """Returns the grader's feedback and the text of every clause it rests on in a block that
+    opens on a click (its summary names them once, those the sentences do not cite too); a
+    citation in the sentences opens the block at its clause (the block links on to the
+    rulebook)."""
     body = feedback._repr_html_()
     missing = [c for c in feedback.clauses if c not in feedback.cited()]
-    if missing:
-        body += line(say("widget.quiz.clauses", clauses=", ".join(feedback.clauses)),
-                     "gdl-quiz-clauses")
-    return in_place(body)
+    return in_place(body, also=missing)
 
 
 def quiz_set(ids: Iterable[Item] = (), generated: Sequence[Generated] = (), *, seed: int = 0,

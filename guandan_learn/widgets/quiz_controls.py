@@ -272,20 +272,21 @@ class Payments(Control):
         self.rows: list[tuple[widgets.Dropdown, widgets.Dropdown, widgets.Dropdown]] = []
         boxes: list[widgets.HBox] = []
         parts: list[tuple[widgets.Widget, str]] = [(self.count, "value")]
+        # Each dropdown's description is its visible label and its name ("Payment 1:", "gives",
+        # "to"), and each is as wide as its label and longest option (no "Nor" for North).
+        seat_em = max(len(name) for name, _ in seats) * 0.65 + 2.5
+        card_em = 5.5
         for number in (1, 2):
-            payer = widgets.Dropdown(options=seats, value=None, layout=widgets.Layout(
-                width="4em"))
-            card = widgets.Dropdown(options=self._card_options(None), value=None,
-                                    layout=widgets.Layout(width="6em"))
-            receiver = widgets.Dropdown(options=seats, value=None,
-                                        layout=widgets.Layout(width="4em"))
+            payer = _dropdown(seats, say("widget.quiz.payment", number=number),
+                              _width(say("widget.quiz.payment", number=number), seat_em))
+            card = _dropdown(self._card_options(None), say("widget.quiz.gives"),
+                             _width(say("widget.quiz.gives"), card_em))
+            receiver = _dropdown(seats, say("widget.quiz.to_seat"),
+                                 _width(say("widget.quiz.to_seat"), seat_em))
             payer.observe(lambda change, card=card: self._update_cards(card, change["new"]),
                           names="value")
             self.rows.append((payer, card, receiver))
-            boxes.append(widgets.HBox([
-                widgets.Label(say("widget.quiz.payment", number=number)), payer,
-                widgets.Label(say("widget.quiz.gives")), card,
-                widgets.Label(say("widget.quiz.to_seat")), receiver]))
+            boxes.append(widgets.HBox([payer, card, receiver]))
             parts += [(payer, "value"), (card, "value"), (receiver, "value")]
         self.row_boxes = boxes
         self.count.observe(lambda _change: self._show_rows(), names="value")
@@ -349,6 +350,11 @@ def _dropdown(options: Sequence[tuple[str, Any]], description: str,
               width: str) -> widgets.Dropdown:
     return widgets.Dropdown(options=list(options), value=None, description=description,
                             style=_WIDE, layout=widgets.Layout(width=width))
+
+
+def _width(label: str, select_em: float) -> str:
+    """Returns a dropdown's width: its label (about 0.6 em a letter) and its select."""
+    return f"{len(label) * 0.6 + 0.8 + select_em:.1f}em"
 
 
 def _complete(values: list[Any], join: Callable[[list[Any]], Any]) -> Any:
@@ -460,7 +466,8 @@ def _levels(shape: LevelsAnswer, puzzle: Puzzle, read: Read) -> Control:
     levels = [(r.value, r.value) for r in LEVELS]
     boxes = [_dropdown(levels, say("widget.quiz.team", team=t), "9em") for t in (0, 1)]
     return Selects(boxes, lambda v: _complete(v, list),
-                   lambda pair: [pair[0].value, pair[1].value])
+                   lambda pair: [pair[0].value, pair[1].value],
+                   lacking=lambda v: say("widget.quiz.no_team_level", team=v.index(None)))
 
 
 def _payments(shape: PaymentsAnswer, puzzle: Puzzle, read: Read) -> Control:

@@ -15,7 +15,8 @@ from ..match import Match
 from ..messages import say
 from ..render import check_viewer, deal_svg
 from ..rulebook import in_place, linked
-from .a11y import live_for
+from .a11y import StepSlider, live_for
+from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
 
@@ -128,7 +129,7 @@ def _frames(source: Deal | Match | str) -> tuple[list[Frame], bool]:
     return deal_frames(Deal.loads(source)), False
 
 
-class DealReplay(widgets.VBox):
+class DealReplay(RunFirst, widgets.VBox):
     """Steps through a recorded deal or match with ◀ ▶, first/last buttons and a slider.
 
     ``source`` is a ``Deal``, a ``Match`` (every deal that reached play, one after another),
@@ -160,8 +161,8 @@ class DealReplay(widgets.VBox):
         self.caption.add_class("gdl-caption")
         self.view = widgets.HTML()
         self.view.add_class("gdl-deal")
-        self.slider = widgets.IntSlider(value=0, min=0, max=last,
-                                        description=say("widget.replay.slider"))
+        self.slider = StepSlider(value=0, min=0, max=last,
+                                 description=say("widget.replay.slider"))
         self.slider.add_class("gdl-step")
         self.first_button = self._button("first", lambda: self.go(0))
         self.prev_button = self._button("prev", lambda: self.go(self.index - 1))

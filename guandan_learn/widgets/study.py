@@ -37,6 +37,7 @@ from .assignments import ClassBox
 from .hand_in import HandIn
 from .paper import PaperSheet
 from .quiz import Quiz, quiz_set
+from .saved import RunFirst
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ def progress_html(progress: Progress, now: datetime | str | None = None,
     return report.html(figure)
 
 
-class StudyApp(widgets.VBox):
+class StudyApp(RunFirst, widgets.VBox):
     """Tabs: "Due first" (a quiz over what is due, then new material), one per chapter quiz
     (built when first opened), "My progress", and "My paper sheet".
 

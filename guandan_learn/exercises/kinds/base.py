@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from ...cards import Card, Rank, check_counts, format_cards, wild_card
 from ...combo import Combo, Kind
 from ...errors import GuandanError
-from ...judge import describe
+from ...judge import describe, judge
 from ...messages import describe_bomb, rank_plural, rank_singular, say
 from ...reason import Reason, render_field
 from ...rules import DEFAULT, PRESETS, Rules
@@ -246,10 +246,12 @@ def show_reading(reading: Reading, size: int | None = None) -> str:
     return say(_DESCRIBE_KEYS[kind], ranks=rank_plural(rank))
 
 
-def declarations(combo: Combo) -> tuple[Reason, ...]:
-    """Returns what each wild heart of a play stands for ("8♥ as 9♠"), as reasons."""
+def declarations(combo: Combo, *, others_only: bool = False) -> tuple[Reason, ...]:
+    """Returns what each wild heart of a play stands for ("8♥ as 9♠"), as reasons; with
+    ``others_only``, only the wilds that stand for another card than themselves."""
     return tuple(Reason.of("exercise.declared", None, wild=card_words(w), card=card_words(d))
-                 for w, d in zip(combo.wild_cards, combo.wilds, strict=True))
+                 for w, d in zip(combo.wild_cards, combo.wilds, strict=True)
+                 if not (others_only and w == d))
 
 
 # -- Rows shared by several kinds ---------------------------------------------------------------
@@ -368,6 +370,8 @@ def explains_play_from_hand(m: Misread) -> ExplainFn:
     def explains(answer: Any, setup: Any, question: str, solution: Solution) -> bool:
         if answer is None or setup.table is None or Counter(answer) - Counter(setup.hand):
             return False
+        if judge(answer, setup.table, setup.level).legal:
+            return False  # a legal play is wrong for another reason (the endgame's, say)
         return learner_legal(m, answer, setup.table, setup.level)
 
     return explains

@@ -13,12 +13,13 @@ from ...combo import Kind, classify
 from ...messages import say
 from ...reason import Reason
 from ..answers import Reading, read_cards, read_reading
-from ..explain import no_combination
+from ..explain import EngineWords, no_combination
 from ..layout import ReadingAnswer, Row, Shape
 from ..misconceptions import MISREADS, Misread
 from ..model import Solution
 from ..pool import BJ, RJ, Pool, build, cards_text, draw_key, draw_level
 from .base import (
+    KIND_CLAUSES,
     Built,
     KindSpec,
     LensFn,
@@ -76,9 +77,9 @@ class Classify(KindSpec):
         best = readings[0]
         text = [Reason.of("exercise.classify.explain", None, cards=cards_words(setup.cards),
                           play=play_words(best))]
-        if best.wilds:
-            text.append(Reason.of("exercise.classify.wilds", None,
-                                  declared=declarations(best)))
+        declared = declarations(best, others_only=True)
+        if declared:  # a wild heart standing for itself is not declared (§03.5)
+            text.append(Reason.of("exercise.classify.wilds", None, declared=declared))
         others = list(dict.fromkeys(r.classes for r in readings[1:]))
         if others and others != [best.classes]:
             firsts = {r.classes: r for r in reversed(readings[1:])}
@@ -87,6 +88,21 @@ class Classify(KindSpec):
         clauses = reading_clauses(best)
         text.append(Reason.of("exercise.see", None, clauses=", ".join(clauses)))
         return Solution(Reading(best.kind, best.rank), tuple(text), clauses, readings)
+
+    def why_wrong(self, answer: Reading, setup: CardsSetup, question: str) -> Reason | None:
+        cards = cards_words(setup.cards)
+        readings = classify(setup.cards, setup.level)
+        if answer.kind is None:
+            return (Reason.of("exercise.why.classify.is_play", "§04.1", cards=cards)
+                    if readings else None)
+        given = EngineWords(lambda: show_reading(answer, len(setup.cards)))
+        same = [r for r in readings if r.kind is answer.kind
+                and (answer.rank is None or r.rank is answer.rank)]
+        if same:
+            return Reason.of("exercise.why.classify.weaker", reading_clauses(same[0]),
+                             cards=cards, given=given)
+        return Reason.of("exercise.why.classify.cannot", KIND_CLAUSES[answer.kind],
+                         cards=cards, given=given)
 
     def layout(self, setup: CardsSetup, question: str) -> list[Row]:
         return [level_row(setup.level, setup.cards),

@@ -14,7 +14,7 @@ from ...judge import beats, judge
 from ...messages import say
 from ...reason import Reason
 from ..answers import Declared, read_cards, read_declared
-from ..explain import verdict_clauses, verdict_reasons
+from ..explain import EngineWords, verdict_clauses, verdict_reasons
 from ..layout import DeclaredAnswer, Row, Shape
 from ..misconceptions import MISREADS, Misread
 from ..model import FieldError, Solution
@@ -143,6 +143,34 @@ class DeclareWild(KindSpec):
             return (best.rank is not None and counts[best.rank] == 3 and len(pair) == 1
                     and counts[pair[0]] == 2)
         return False
+
+    def why_wrong(self, answer: tuple[Declared, ...], setup: DeclareSetup,
+                  question: str) -> Reason | None:
+        if any(rank.is_joker for rank, _ in answer):
+            return Reason.of("exercise.why.declare.joker", "§03.8")
+        ranks = sorted(rank.natural for rank, _ in answer)
+        suits = [card for _, card in answer if card is not None]
+        said = [r for r in classify(setup.cards, setup.level) if r.wilds
+                and sorted(d.rank.natural for d in r.wilds) == ranks
+                and all(card in r.wilds for card in suits)]
+        cards = cards_words(setup.cards)
+        declared = EngineWords(lambda: self.show_answer(answer, setup, question))
+        if not said:
+            return Reason.of("exercise.why.declare.none", "§03.4", declared=declared,
+                             cards=cards)
+        made = [r for r in said if setup.make is None or r.kind is setup.make]
+        if not made:
+            assert setup.make is not None
+            return Reason.of("exercise.why.declare.not_make", reading_clauses(said[0]),
+                             declared=declared, cards=cards, play=play_words(said[0]),
+                             make=kind_reason(setup.make))
+        play = made[0]
+        if setup.table is not None and not beats(play, setup.table):
+            v = judge(setup.cards, setup.table, setup.level, kind=play.kind, rank=play.rank,
+                      wilds=play.wilds)
+            return verdict_reasons(setup.cards, setup.table, setup.level, v)[0]
+        return Reason.of("exercise.why.declare.weaker", reading_clauses(play),
+                         declared=declared, cards=cards, play=play_words(play))
 
     def layout(self, setup: DeclareSetup, question: str) -> list[Row]:
         rows = [level_row(setup.level),

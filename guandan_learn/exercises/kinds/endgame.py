@@ -210,7 +210,9 @@ class EndgameKind(KindSpec):
             return Solution(_answer_of(sol.line[0][1]), (why,), CLAUSES, sol,
                             cited=("§06.3",))
         first = sol.line[0][1]
-        reasons = [Reason.of("exercise.endgame.explain", "§06.3", move=_move_words(first),
+        reasons = [Reason.of("exercise.endgame.explain_pass", "§06.3", goal=goal,
+                             line=line_words(sol.line)) if first is None else
+                   Reason.of("exercise.endgame.explain", "§06.3", move=_move_words(first),
                              goal=goal, line=line_words(sol.line))]
         others = _distinct([m for m in sol.winning_moves if _answer_of(m) != _answer_of(first)])
         if others:

@@ -132,6 +132,29 @@ class NextLevel(KindSpec):
                                  setup.attempts, s)
         return Solution(answer, why, settlement_clauses(s), s, settlement_cited(s))
 
+    def why_wrong(self, answer: Any, setup: SettleSetup, question: str) -> Reason | None:
+        s = setup.settlement
+        if question == "levels":
+            for team in (0, 1):
+                given = answer[team]
+                if given is s.levels[team]:
+                    continue
+                before = s.previous_levels[team]
+                if s.levels[team] is before:
+                    return Reason.of("exercise.why.next.stays", None, team=team,
+                                     level=given.value)
+                if team == s.winner:
+                    return Reason.of("exercise.why.next.climbs", ("§07.2", "§07.3"), team=team,
+                                     before=before.value, level=given.value)
+                return None
+            return None
+        if question == "active_level":
+            return Reason.of("exercise.why.next.active", "§07.9", level=answer.value)
+        if answer is None:
+            return (Reason.of("exercise.why.next.match", "§07.5")
+                    if s.match_winner is not None else None)
+        return Reason.of("exercise.why.next.no_match", "§07.5", team=answer)
+
     def layout(self, setup: SettleSetup, question: str) -> list[Row]:
         # Levels and finishing orders read best as words: no pictures.
         a, b = setup.levels

@@ -55,6 +55,12 @@ def _compare(a: Combo, b: Combo) -> int:
     return -1 if beats(a, b) else 1
 
 
+def _example(setup: PlaysSetup) -> str:
+    """Returns an order of every label, each once, to show the form ('B A C D')."""
+    labels = list(setup.labels)
+    return " ".join([*labels[1::-1], *labels[2:]])
+
+
 _ASK = {"winner": "exercise.ask.strongest.winner", "order": "exercise.ask.strongest.order"}
 
 
@@ -127,11 +133,11 @@ class Strongest(KindSpec):
             words = value
         else:
             raise FieldError(field, say("exercise.answer.order", value=as_text(value),
-                                        count=len(setup.plays)))
+                                        example=_example(setup), count=len(setup.plays)))
         order = tuple(self._label(w, setup, field) for w in words)
         if sorted(order) != list(setup.labels):
             raise FieldError(field, say("exercise.answer.order", value=as_text(value),
-                                        count=len(setup.plays)))
+                                        example=_example(setup), count=len(setup.plays)))
         return order
 
     def write_answer(self, answer: str | tuple[str, ...], setup: PlaysSetup,
@@ -166,6 +172,36 @@ class Strongest(KindSpec):
             clauses += verdict_clauses(v)
         answer = labels[order[0]] if question == "winner" else tuple(labels[i] for i in order)
         return Solution(answer, tuple(sentences), tuple(dict.fromkeys(clauses)), order)
+
+    def why_wrong(self, answer: str | tuple[str, ...], setup: PlaysSetup,
+                  question: str) -> Reason | None:
+        plays, labels = setup.plays, setup.labels
+        order = self.ranking(setup)
+        place = {i: n for n, i in enumerate(order)}
+        index = {label: i for i, label in enumerate(labels)}
+
+        def beaten(i: int, j: int) -> bool:  # play i is stronger than play j
+            return place[i] < place[j] and beats(plays[i], plays[j])
+
+        def why(i: int, j: int) -> tuple[Reason, ...]:
+            v = judge(plays[i].cards, plays[j], setup.level)
+            return verdict_reasons(plays[i].cards, plays[j], setup.level, v)
+
+        if isinstance(answer, str):
+            g = index[answer]
+            above = [i for i in order if beaten(i, g)]
+            if not above:
+                return None
+            i = above[-1]  # the weakest play that beats it, so the winner is not given away
+            return Reason.of("exercise.why.strongest.beaten", None, a=answer, b=labels[i],
+                             reason=why(i, g))
+        pairs = [*pairwise(answer), *((x, y) for n, x in enumerate(answer)
+                                      for y in answer[n + 2:])]
+        for x, y in pairs:
+            if beaten(index[y], index[x]):
+                return Reason.of("exercise.why.strongest.order", None, a=x, b=y,
+                                 reason=why(index[y], index[x]))
+        return None
 
     def layout(self, setup: PlaysSetup, question: str) -> list[Row]:
         # The plays are already made: each is drawn as a play, its declared wilds shown.

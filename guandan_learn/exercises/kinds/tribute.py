@@ -209,6 +209,40 @@ class Tribute(KindSpec):
                 return False
         return True
 
+    def why_wrong(self, answer: Any, setup: TributeSetup, question: str) -> Reason | None:
+        if question == "return":
+            assert setup.card is not None and setup.tribute_card is not None
+            v, why, _ = return_reasons(setup.card, setup.level, setup.tribute_card,
+                                       setup.rules, setup.hand)
+            return why[0] if why and answer != v.legal else None
+        if question == "leader":
+            return Reason.of("exercise.why.tribute.leader", None, seat=answer)
+        plan = setup.plan
+        assert plan is not None
+        right = {p.payer: p for p in plan.payments}
+        if not answer:
+            return Reason.of("exercise.why.tribute.due", "§08.1") if right else None
+        if not right:
+            return plan.reasons[0] if plan.reasons else None
+        if len(answer) != len(right):
+            return Reason.of("exercise.why.tribute.count", ("§08.1", "§08.3"))
+        for payer, receiver, card in answer:
+            pay = right.get(payer)
+            if pay is None:
+                return Reason.of("exercise.why.tribute.payer", ("§08.1", "§08.3"), payer=payer)
+            if receiver != pay.receiver:
+                return Reason.of("exercise.why.tribute.receiver", ("§08.3", "§08.4"),
+                                 payer=payer, receiver=receiver)
+            if payer in setup.hands and card not in setup.hands[payer]:
+                return Reason.of("exercise.why.tribute.not_held", None, payer=payer,
+                                 card=str(card))
+            if card.is_wild(setup.level):
+                return Reason.of("exercise.why.tribute.wild", "§08.1")
+            if card.rank is not pay.card.rank:
+                return Reason.of("exercise.why.tribute.lower", "§08.1", payer=payer,
+                                 card=str(card))
+        return None
+
     def layout(self, setup: TributeSetup, question: str) -> list[Row]:
         rows = []
         if setup.finish is not None:

@@ -137,6 +137,28 @@ class WhoLeads(KindSpec):
             clauses = ("§06.5", *clauses)
         return Solution(deal.to_move, (said,), tuple(dict.fromkeys(clauses)), deal, cited)
 
+    def why_wrong(self, answer: int | None, setup: DealSetup, question: str) -> Reason | None:
+        deal = setup.deal
+        if question == "card_count":
+            assert setup.seat is not None
+            seat = setup.seat
+            if deal.card_count(seat) is None:
+                return Reason.of("exercise.why.who.many", "§06.9", seat=seat)
+            if answer is None:
+                return Reason.of("exercise.why.who.exact", "§06.9", seat=seat)
+            return Reason.of("exercise.why.who.count", "§02.3", seat=seat, count=answer)
+        if answer is None:
+            return Reason.of("exercise.why.who.not_over", "§06.8")
+        if deal.to_move is None:
+            return deal_status(deal)[0]
+        if deal.cards_left(answer) == 0:
+            return Reason.of("exercise.why.who.out", "§06.7", seat=answer)
+        if not any(a.combo is not None for a in deal.history):
+            return None  # the first lead of the deal (§02.5): the setup says who has it
+        if deal.table is None:
+            return Reason.of("exercise.why.who.lead", "§06.6", seat=answer)
+        return Reason.of("exercise.why.who.turn", "§06.1", seat=answer)
+
     def layout(self, setup: DealSetup, question: str) -> list[Row]:
         s = setup.deal.setup
         rows = [level_row(s.level, s.hands)]
