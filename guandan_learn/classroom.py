@@ -57,7 +57,6 @@ import zlib
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +68,7 @@ from .i18n import get_language, set_language
 from .messages import say
 from .progress import Answer, Problem, Regrader, chapter_of, clause_key, csv_file, read_results
 from .progress.files import check_file, read_file
+from .progress.mastery import quiz_chapters_of
 from .progress.regrade import Budget
 
 #: The largest results file read (a file or zip member larger than this is reported, not read).
@@ -478,29 +478,9 @@ def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip",
 # -- Chapters --------------------------------------------------------------------------------
 
 
-@cache
-def _quiz_chapters() -> tuple[dict[str, int], dict[str, int]]:
-    """Returns the chapter of every puzzle a chapter's quiz asks (by id), and of every kind
-    (the first chapter whose quiz asks it)."""
-    puzzles: dict[str, int] = {}
-    kinds: dict[str, int] = {}
-    bank = Regrader().bank
-    for c in chapters():
-        if c.quiz is None:
-            continue
-        for pid in c.quiz.ids:
-            puzzles.setdefault(pid, c.number)
-            if pid in bank:
-                kinds.setdefault(bank[pid].kind.value, c.number)
-        for kind, seed, difficulty in c.quiz.generated_puzzles():
-            kinds.setdefault(kind, c.number)
-            puzzles.setdefault(f"{kind}-d{difficulty}-s{seed}", c.number)
-    return puzzles, kinds
-
-
 def chapter_number(answer: Answer) -> int | None:
     """Returns the chapter an answer counts for (``None``: none does)."""
-    puzzles, kinds = _quiz_chapters()
+    puzzles, kinds = quiz_chapters_of()
     if answer.puzzle in puzzles:
         return puzzles[answer.puzzle]
     found = [n for n in (chapter_of(c) for c in answer.clauses) if n is not None]

@@ -294,7 +294,7 @@ def chapter_rules() -> dict[int, tuple[str, ...]]:
 
 
 @cache
-def _quiz_chapters() -> tuple[dict[str, int], dict[str, int]]:
+def quiz_chapters_of() -> tuple[dict[str, int], dict[str, int]]:
     """Returns the chapter of every puzzle a chapter's quiz asks (by id), and of every kind
     (the first chapter whose quiz asks it)."""
     from ..course import chapters
@@ -328,7 +328,7 @@ def question_chapter(question: Attempt) -> int | None:
     >>> question_chapter(Attempt((endgame,))), rule_chapter("§06.3")
     (11, 5)
     """
-    puzzles, kinds = _quiz_chapters()
+    puzzles, kinds = quiz_chapters_of()
     if question.puzzle in puzzles:
         return puzzles[question.puzzle]
     found = [n for n in (rule_chapter(c) for c in question.clauses) if n is not None]
@@ -387,6 +387,7 @@ __all__ = [
     "chapter_progress",
     "chapter_rules",
     "question_chapter",
+    "quiz_chapters_of",
     "rule_chapter",
     "rule_mastery",
 ]
