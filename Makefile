@@ -15,7 +15,7 @@ CHP_DIR ?= $(HOME)/.cache/guandan-learn/chp
 CHP_BIN := $(CHP_DIR)/node_modules/.bin/configurable-http-proxy
 
 # Silence debugger/Jupyter path warnings during the test run.
-TEST_ENV := PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR) \
+TEST_ENV = PYDEVD_DISABLE_FILE_VALIDATION=1 JUPYTER_PLATFORM_DIRS=1 GUANDAN_AXE_DIR=$(AXE_DIR) \
             GUANDAN_CHP_DIR=$(CHP_DIR) GUANDAN_PYODIDE_DIR=$(PYODIDE_DIR) \
             GUANDAN_LITE_SITE=$(CURDIR)/$(LITE_DIR)
 
