@@ -10,7 +10,7 @@ from test_lab import open_and_run  # the same way of opening and running a noteb
 
 pytestmark = pytest.mark.browser
 
-START = "Your side can force the goal from here"
+START = "Your team can force the goal from here"
 
 
 def _play_it_out(page, artifacts: Path, name: str) -> None:
@@ -24,7 +24,7 @@ def _play_it_out(page, artifacts: Path, name: str) -> None:
     # The tempting mistake: the queens first. The defence answers and the widget says so.
     board.locator("select").select_option(label="Q♣ Q♦")
     board.get_by_role("button", name="Play").click()
-    expect(status).to_contain_text("the win is no longer forced")
+    expect(status).to_contain_text("you can no longer force the win")
     expect(board.locator(".gdl-endgame-line")).to_contain_text("South plays a pair of queens")
     board.screenshot(path=str(artifacts / f"{name}_mistake.png"))
 

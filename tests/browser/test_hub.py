@@ -13,6 +13,7 @@ proxy the test skips, except under CI (``CI`` set), where it fails.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import csv
 import io
@@ -28,7 +29,7 @@ import time
 import urllib.error
 import urllib.request
 import uuid
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -228,17 +229,24 @@ print(pathlib.Path("report/gradebook.csv").read_text(encoding="utf-8"))
 """
 
 
+def _in_thread(coroutine: Coroutine[Any, Any, str]) -> str:
+    """Runs a coroutine to its end in a thread of its own: the main thread's event loop runs
+    once another browser test has opened the session's browser."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def test_a_teacher_collects_two_learners_from_their_homes_on_a_real_hub(hub: Hub) -> None:
     roster = read_roster_text("name,username,email\nAna Sá,ana,ana@x.br\nBo Li,bo,bo@x.br\n"
                               "Cé Dú,ce,ce@x.br\n").with_codes(SECRET)
     servers = {name: hub.user_server(name) for name in USERS}
     for name, answer in (("ana", "q.puzzle.answer"), ("bo", "not q.puzzle.answer")):
         code = roster.find(name).code if name == "ana" else ""  # type: ignore[union-attr]
-        printed = asyncio.run(_run(*servers[name], LEARNER.format(answer=answer, code=code)))
+        printed = _in_thread(_run(*servers[name], LEARNER.format(answer=answer, code=code)))
         path, correct, count = printed.split()
         assert Path(path) == hub.homes / name / ".local/share/guandan-learn/progress.sqlite3"
         assert (correct, count) == ("True" if name == "ana" else "False", "1")
-    printed = asyncio.run(_run(*servers["teacher"], TEACHER.format(
+    printed = _in_thread(_run(*servers["teacher"], TEACHER.format(
         roster=roster.csv_text(), homes=str(hub.homes))))
     status, _, gradebook = printed.partition("GRADEBOOK")
     assert status.split()[0] == "0", status

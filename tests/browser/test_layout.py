@@ -184,7 +184,7 @@ def test_layout_in_jupyterlab(page, lab_url: str, notebook_root: Path, layout_ro
             assert glossary.locator("td").nth(3).evaluate(
                 "el => getComputedStyle(el).textAlign") in ("left", "start")
             assert page.evaluate("async () => (await document.fonts.load("
-                                 "'16px \"GDL CJK\"', '掼蛋')).length") == 1
+                                 "'16px \"GDL CJK\"', '掼蛋')).length") >= 1
             glossary.screenshot(path=str(artifacts / "layout_glossary.png"))
     print(f"stored chapters in three languages measured in {time.monotonic() - start:.1f} s")
 
