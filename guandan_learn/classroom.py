@@ -68,7 +68,7 @@ from .i18n import get_language, set_language
 from .messages import say
 from .progress import Answer, Problem, Regrader, chapter_of, clause_key, csv_file, read_results
 from .progress.files import check_file, read_file
-from .progress.mastery import quiz_chapters_of
+from .progress.mastery import counted_chapter
 from .progress.regrade import Budget
 
 #: The largest results file read (a file or zip member larger than this is reported, not read).
@@ -480,13 +480,7 @@ def collect(source: str | os.PathLike[str] | bytes, *, name: str = "upload.zip",
 
 def chapter_number(answer: Answer) -> int | None:
     """Returns the chapter an answer counts for (``None``: none does)."""
-    puzzles, kinds = quiz_chapters_of()
-    if answer.puzzle in puzzles:
-        return puzzles[answer.puzzle]
-    found = [n for n in (chapter_of(c) for c in answer.clauses) if n is not None]
-    if found:
-        return max(found)
-    return kinds.get(answer.kind)
+    return counted_chapter(answer.puzzle, answer.clauses, answer.kind, chapter_of)
 
 
 def quiz_chapters() -> list[int]:

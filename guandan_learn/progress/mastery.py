@@ -29,7 +29,7 @@ mastery pools the first tries on its rules (the rules' mastery, weighted by thei
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import cache
@@ -328,13 +328,21 @@ def question_chapter(question: Attempt) -> int | None:
     >>> question_chapter(Attempt((endgame,))), rule_chapter("§06.3")
     (11, 5)
     """
+    return counted_chapter(question.puzzle, question.clauses, question.first.kind)
+
+
+def counted_chapter(puzzle: str, clauses: Iterable[str], kind: str,
+                    teaches: Callable[[str], int | None] = rule_chapter) -> int | None:
+    """Returns the chapter a puzzle's answers count for: the chapter whose quiz asks it; else
+    the latest chapter that ``teaches`` one of its clauses; else the first chapter whose quiz
+    asks its kind (``None``: no chapter)."""
     puzzles, kinds = quiz_chapters_of()
-    if question.puzzle in puzzles:
-        return puzzles[question.puzzle]
-    found = [n for n in (rule_chapter(c) for c in question.clauses) if n is not None]
+    if puzzle in puzzles:
+        return puzzles[puzzle]
+    found = [n for n in (teaches(c) for c in clauses) if n is not None]
     if found:
         return max(found)
-    return kinds.get(question.first.kind)
+    return kinds.get(kind)
 
 
 def chapter_progress(questions: Iterable[Attempt], now: datetime | str | None = None,
@@ -386,6 +394,7 @@ __all__ = [
     "attempts",
     "chapter_progress",
     "chapter_rules",
+    "counted_chapter",
     "question_chapter",
     "quiz_chapters_of",
     "rule_chapter",

@@ -26,6 +26,7 @@ from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
+from test_lab import KERNEL_IDLE, RUN_ALL
 
 pytestmark = pytest.mark.browser
 
@@ -35,15 +36,6 @@ CHROMIUM = os.environ.get("GUANDAN_CHROMIUM", "/usr/bin/chromium")
 LOCAL = ("127.0.0.1", "localhost")
 #: Chromium resolves no host but this one: nothing can reach the network, whoever asks.
 OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
-KERNEL_IDLE = """(name) => {
-  const app = window.jupyterapp;
-  const panel = app && app.shell.currentWidget;
-  const ctx = panel && panel.sessionContext;
-  const kernel = ctx && ctx.session && ctx.session.kernel;
-  return Boolean(ctx && ctx.isReady && ctx.path === name && kernel
-                 && kernel.connectionStatus === "connected" && kernel.status === "idle");
-}"""
-RUN_ALL = "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
 ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], " \
          ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']"
 
