@@ -41,6 +41,10 @@ _FIRST, _TEAM, _DOUBLE = GOALS
 #: A table as one integer, for the caches: family plus one times ``_TK``, plus power plus one
 #: (the power is -1 when no follower's play reaches it; a lead is 0).
 _TK = 1 << 14
+#: Bit 3 of each 4-bit count of a suitless key (see ``_Search.key``): a key without these bits
+#: counts at most 7 of each, so that ``(key | _GUARD) - cards`` borrows across no count and
+#: keeps a count's bit 3 exactly when the hand holds that many.
+_GUARD = sum(8 << (4 * i) for i in range(19))
 
 
 class _HandInfo:
@@ -99,6 +103,10 @@ class _Search:
         self.reps: list[tuple[Card, ...]] = [()]
         self.suited: list[bool] = [False]
         self.infos: list[_HandInfo | None] = [None]
+        # Per id, its key, and for a suitless hand read from a bigger hand's plays, those plays
+        # (family, power, the cards' key, count): its own plays are those it has the cards for.
+        self.keys: list[int] = [0]
+        self.sources: list[list[tuple[int, int, int, int]] | None] = [None]
         self.tt: dict[tuple[int, ...], bool] = {}
         self.chains: dict[int, bool] = {}
         self.profiles: dict[int, tuple[tuple[int, ...], int]] = {}
@@ -199,29 +207,79 @@ class _Search:
             break
         got = self.ids.get(key)
         if got is None:
-            got = self.ids[key] = len(self.reps)
-            self.reps.append(hand)
-            self.suited.append(bool(key >> 140 & 1))
-            self.infos.append(None)
+            got = self.new_id(key, hand, None)
         return got
 
+    def new_id(self, key: int, hand: tuple[Card, ...],
+               source: list[tuple[int, int, int, int]] | None) -> int:
+        """Gives a new hand key its id (``hand``: its cards, ``()`` when not known)."""
+        got = self.ids[key] = len(self.reps)
+        self.reps.append(hand)
+        self.suited.append(bool(key >> 140 & 1))
+        self.infos.append(None)
+        self.keys.append(key)
+        self.sources.append(source)
+        return got
+
+    def counts(self, cards: Iterable[Card]) -> int:
+        """Returns the suitless key of some cards (the rank counts, jokers and wilds)."""
+        wi = self.wild
+        key = 0
+        for c in cards:
+            i = c.index
+            key += 1 << 72 if i == wi else 1 << (4 * ((i >> 2) + 2)) if i < 52 \
+                else 1 << (64 + 4 * (i - 52))
+        return key
+
     def info(self, key: int) -> _HandInfo:
-        """Returns what the hand of id ``key`` can do, computing it once."""
+        """Returns what the hand of id ``key`` can do, computing it once.
+
+        A suitless hand (one that can make no straight flush, so whose key counts ranks) that
+        is the rest of a suitless hand after a play needs no reading of its own: its plays are
+        the bigger hand's plays it holds the cards for (a play is its reading and the cards it
+        uses of each rank, §03.2, and whether a hand can make it depends on its counts alone).
+        """
         got = self.infos[key]
         if got is not None:
             return got
         cards = self.reps[key]
-        plays = (exact_plays if self.suited[key] else legal_plays)(cards, None, self.level)
-        seen = set()
-        moves = []
-        for p in plays:
-            rest = list(cards)
-            for c in p.cards:
-                rest.remove(c)
-            m = (_FAMILY[p.kind], p.power, self.key(rest), len(p.cards))
-            if m not in seen:
-                seen.add(m)
-                moves.append(m)
+        source = self.sources[key]
+        hkey = self.keys[key]
+        if source is None:
+            plays = (exact_plays if self.suited[key] else legal_plays)(cards, None, self.level)
+        if source is None and (self.suited[key] or hkey & _GUARD):
+            seen = set()
+            moves = []
+            for p in plays:
+                rest = list(cards)
+                for c in p.cards:
+                    rest.remove(c)
+                m = (_FAMILY[p.kind], p.power, self.key(rest), len(p.cards))
+                if m not in seen:
+                    seen.add(m)
+                    moves.append(m)
+        else:
+            if source is None:
+                uses = []
+                seen = set()
+                for p in plays:
+                    u = (_FAMILY[p.kind], p.power, self.counts(p.cards), len(p.cards))
+                    if u not in seen:
+                        seen.add(u)
+                        uses.append(u)
+            else:
+                guarded = hkey | _GUARD
+                uses = [u for u in source if (guarded - u[2]) & _GUARD == _GUARD]
+            ids = self.ids
+            moves = []
+            for fam, power, used, n in uses:
+                rk = hkey - used
+                rid = ids.get(rk)
+                if rid is None:
+                    rid = self.new_id(rk, (), uses)
+                elif self.sources[rid] is None and self.infos[rid] is None:
+                    self.sources[rid] = uses
+                moves.append((fam, power, rid, n))
         # Going out first, then normal plays before bombs, more cards first, weakest first.
         moves.sort(key=lambda m: (m[2] != 0, m[0] == _BOMB, -m[3], m[1]))
         got = self.infos[key] = _HandInfo(cards, moves)
