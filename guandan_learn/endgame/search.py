@@ -51,10 +51,13 @@ class _HandInfo:
     """What a hand can do: its plays on a lead (family, power, rest, cards), by family too.
 
     ``follow`` and ``lower`` cache, per table (as ``_TK`` says), the plays that
-    beat it and the highest power of its family the hand holds at or below it (-1: none).
+    beat it and the highest power of its family the hand holds at or below it (-1: none);
+    ``beat`` holds, per family, the power a play of it must stay under for the hand to beat
+    it (its best power of the family, or more than any when the hand holds a bomb).
     """
 
-    __slots__ = ("by_family", "cards", "follow", "lead", "lower", "outs", "powers", "profile")
+    __slots__ = ("beat", "by_family", "cards", "follow", "lead", "lower", "outs", "powers",
+                 "profile")
 
     def __init__(self, cards: tuple[Card, ...], moves: list[tuple[int, int, int, int]]) -> None:
         self.cards = cards
@@ -67,6 +70,9 @@ class _HandInfo:
             if m[1] > profile[m[0]]:
                 profile[m[0]] = m[1]
         self.profile = tuple(profile)
+        bomb = profile[_BOMB]
+        self.beat = tuple(p if f == _BOMB or bomb < 0 else 1 << 30
+                          for f, p in enumerate(profile))
         self.powers = [sorted({m[1] for m in fam}) for fam in self.by_family]
         self.outs = [m for m in moves if m[2] == 0]
         self.follow: dict[int, list[tuple[int, int, int, int]]] = {}
@@ -426,15 +432,11 @@ class _Search:
             nh[mover] = rest
             # The first seat after the mover that can beat the play (§06.3), else the mover.
             nxt = nseat
-            mk = (fam + 1) * _TK + power + 1
             while nxt != mover:
                 h = nh[nxt]
                 if h:
                     inf = infos[h] or self.info(h)
-                    plays = inf.follow.get(mk)
-                    if plays is None:
-                        plays = self.follow(inf, fam, power)
-                    if plays:
+                    if power < inf.beat[fam]:
                         break
                 nxt = (nxt + 1) & 3
             if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
@@ -443,7 +445,8 @@ class _Search:
                     won = (lead & 1) == team  # the leader goes out: see ``leads_out``
                 else:
                     won = self.win(nh[0], nh[1], nh[2], nh[3], lead, -1, -1, -1)
-            elif bounds and plays and plays[0][2] == 0 and self.goes_out(nh, nxt):
+            elif bounds and inf.outs and self.goes_out(nh, nxt) \
+                    and self.follow(inf, fam, power)[0][2] == 0:
                 won = (nxt & 1) == team  # the follower goes out over it: see ``goes_out``
             else:
                 won = self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power)
@@ -462,16 +465,10 @@ class _Search:
         """Returns the first seat from ``seat`` on, before ``last``, that can beat the table
         (the seats in between pass, with empty hands or no play that beats it), else ``last``."""
         infos = self.infos
-        tk = (tfam + 1) * _TK + tpow + 1
         while seat != last:
             h = hands[seat]
-            if h:
-                info = infos[h] or self.info(h)
-                plays = info.follow.get(tk)
-                if plays is None:
-                    plays = self.follow(info, tfam, tpow)
-                if plays:
-                    return seat
+            if h and tpow < (infos[h] or self.info(h)).beat[tfam]:
+                return seat
             seat = (seat + 1) & 3
         return seat
 
@@ -486,7 +483,8 @@ class _Search:
         if self.bounds:
             info = self.infos[hands[nxt]]
             assert info is not None  # ``follower`` read it
-            if self.follow(info, tfam, tpow)[0][2] == 0 and self.goes_out(hands, nxt):
+            if info.outs and self.goes_out(hands, nxt) \
+                    and self.follow(info, tfam, tpow)[0][2] == 0:
                 return (nxt & 1) == self.team
         return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
 
