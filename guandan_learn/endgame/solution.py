@@ -39,6 +39,8 @@ class Solution:
     ``winning_moves`` lists every first move of the hero that keeps a forced win (a ``Combo``,
     or ``None`` for a pass), ``[]`` when there is none; ``line`` is a principal line of play as
     ``(seat, move)`` pairs to the end of the deal; ``nodes`` counts the positions searched.
+    ``decided`` is ``True`` when the seats already out decide the goal (``Endgame.decided``):
+    then ``wins`` is that result, and there are no moves and no line.
     """
 
     endgame: Endgame
@@ -46,10 +48,14 @@ class Solution:
     winning_moves: list[Move]
     line: list[tuple[int, Move]]
     nodes: int = field(default=0, compare=False)
+    decided: bool = False
 
     def __str__(self) -> str:
         moves = ", ".join(_move_text(m) for m in self.winning_moves)
         goal = self.endgame.goal
+        if self.decided:
+            return say("endgame.decided.won" if self.wins else "endgame.decided.lost",
+                       seat=self.endgame.hero)
         if self.wins:
             head = say(_WINS[goal], seat=self.endgame.hero, moves=moves)
         else:
@@ -132,17 +138,21 @@ class Solver:
         return self._search.nodes
 
     def start(self) -> Position:
-        """Returns the endgame's starting position, to play out move by move."""
+        """Returns the endgame's starting position, to play out move by move: a position whose
+        ``result`` is already set when the seats out decide the goal."""
         eg = self.endgame
         search = self._search
         table = None if eg.table is None else eg.table[0]
         last = -1 if eg.table is None else eg.table[1]
         return Position(self, eg.hands, tuple(search.key(h) for h in eg.hands), eg.hero, last,
-                        table, None, ())
+                        table, eg.decided, ())
 
     def solve(self) -> Solution:
         """Returns the ``Solution``: whether the hero's side wins, every winning first move and a
-        principal line of play."""
+        principal line of play (none of either when the seats out decide the goal)."""
+        decided = self.endgame.decided
+        if decided is not None:
+            return Solution(self.endgame, decided, [], [], 0, True)
         with self._search.budget():
             start = self.start()
             winning = start.winning_moves()
