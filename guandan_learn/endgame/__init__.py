@@ -43,7 +43,10 @@ True
 **Playing a position out.** ``Solver(eg)`` holds one search; ``start()`` gives the starting
 ``Position``, whose ``moves()``, ``play(move)``, ``value(move)``, ``wins()``, ``best()`` and
 ``line()`` walk the deal move by move, every question sharing the solver's transposition table.
-``refutation(eg, move)`` is the defence's best answer to a first move.
+``refutation(eg, move)`` is the defence's best answer to a first move. In ``best()`` the side
+that can force its result keeps it; the other side plays the move that resists longest (after
+which the winners' shortest forced line is longest), measured within ``RESIST_NODES``
+positions.
 
 **The budget.** Every search is bounded unless asked otherwise: ``solve``, ``Solver`` and
 ``refutation`` take ``node_limit`` (positions searched, default ``NODE_LIMIT``) and
@@ -80,6 +83,7 @@ from .position import GOALS, HAND_LIMIT, Endgame, Move, Table
 from .search import CHECK_EVERY, TT_LIMIT
 from .solution import (
     NODE_LIMIT,
+    RESIST_NODES,
     TIME_LIMIT,
     Position,
     Solution,
@@ -89,6 +93,6 @@ from .solution import (
     solve,
 )
 
-__all__ = ["CHECK_EVERY", "GOALS", "HAND_LIMIT", "NODE_LIMIT", "TIME_LIMIT", "TT_LIMIT",
-           "Endgame", "Move", "Position", "Solution", "Solver", "Table", "check_limit",
-           "refutation", "solve"]
+__all__ = ["CHECK_EVERY", "GOALS", "HAND_LIMIT", "NODE_LIMIT", "RESIST_NODES", "TIME_LIMIT",
+           "TT_LIMIT", "Endgame", "Move", "Position", "Solution", "Solver", "Table",
+           "check_limit", "refutation", "solve"]

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -12,7 +13,7 @@ from typing import Any
 
 from ..cards import Card, format_cards
 from ..combo import Combo
-from ..errors import ArgumentError, IllegalPlayError
+from ..errors import ArgumentError, EndgameError, IllegalPlayError
 from ..messages import say
 from ..moves import exact_plays
 from ..seats import seat_name
@@ -24,6 +25,11 @@ from .search import _FAMILY, _Search
 NODE_LIMIT = 500_000
 #: … and seconds of wall-clock time, so that even four 27-card hands stop within seconds.
 TIME_LIMIT = 5.0
+
+#: The most positions the side that cannot force its result looks at (searched and walked) to
+#: find the move that resists longest (``Position.best``); past it, it plays the first move
+#: in showing order. Positions, not seconds, so that the choice is the same on every machine.
+RESIST_NODES = 10_000
 
 #: The message keys that say whether the side to move reaches each goal.
 _WINS = {"first": "endgame.wins.first", "team_first": "endgame.wins.team_first",
@@ -124,6 +130,9 @@ class Solver:
         self._search = _Search(endgame.level, endgame.hero, endgame.goal,
                                check_limit("node_limit", node_limit),
                                check_limit("time_limit", time_limit))
+        #: How long the side that forces its result needs, at least, from each state (moves
+        #: to the end of the deal), as far as ``Position.best`` has measured it.
+        self._lengths: dict[tuple[int, ...], int] = {}
 
     @contextmanager
     def budget(self) -> Iterator[None]:
@@ -267,7 +276,15 @@ class Position:
     def best(self) -> Move:
         """Returns the move best play makes: for a side that can force its result, a move that
         keeps it (going out when that decides the deal, else the first in showing order); for
-        the other side, its first move in that order."""
+        the other side, the move that resists longest: the one after which the winners'
+        shortest forced line to the end of the deal is longest (the first in showing order
+        among equals).
+
+        Measuring that line looks at no more than ``RESIST_NODES`` positions per call (these
+        do not count against the solver's own budget); past that, the side plays its first
+        move in showing order. Both are counts of positions, so the choice is the same on
+        every machine and under any load.
+        """
         if self.result is not None:
             raise IllegalPlayError(say("endgame.over"), clause="§06.7")
         search = self.solver._search
@@ -279,7 +296,38 @@ class Position:
                 for after, move in options:
                     if search.value(*after) is want:
                         return move
+            return self._resisting(options)
+
+    def _resisting(self, options: list[tuple[tuple[bool | None, tuple[int, ...]], Move]]) -> Move:
+        """Returns the option after which the winners' shortest forced line is longest, or the
+        first option when measuring it goes past ``RESIST_NODES`` (see ``best``)."""
+        if len(options) == 1:
             return options[0][1]
+        search = self.solver._search
+        hero_wins = not self.ours(self.mover)
+        cap, limit, start = search.node_cap, search.node_limit, search.nodes
+        # The measuring searches get a budget of their own, then the question's is restored
+        # with what they used added back (``_Search.budget`` holds one cap per question).
+        search.node_cap, search.node_limit = start + RESIST_NODES, RESIST_NODES
+        search.next_check()
+        walked = [0]
+        try:
+            best, longest = options[0][1], -1
+            for (done, state), move in options:
+                got = 0 if done is not None else _length(self.solver, state, hero_wins,
+                                                         start, walked)
+                if got > longest:
+                    best, longest = move, got
+            return best
+        except EndgameError:
+            if search.time_limit is not None and time.monotonic() > search.deadline:
+                raise
+            return options[0][1]
+        except _TooLong:
+            return options[0][1]
+        finally:
+            search.node_cap, search.node_limit = cap + (search.nodes - start), limit
+            search.next_check()
 
     def play(self, move: Move) -> Position:
         """Returns the position after the mover plays ``move`` (one of ``moves()``, else
@@ -322,6 +370,49 @@ class Position:
         return f"<Position mover {self.mover}; table {table}; {hands}>"
 
 
+class _TooLong(Exception):
+    """Measuring how long the winners need went past ``RESIST_NODES``."""
+
+
+def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, start: int,
+            walked: list[int]) -> int:
+    """Returns the number of moves to the end of the deal from ``state`` when the winning side
+    (the hero's when ``hero_wins``) plays its shortest forced line and the other side its
+    longest; raises ``_TooLong`` past ``RESIST_NODES`` positions (``walked[0]`` counts the
+    states walked, the search counts its own from ``start``)."""
+    lengths = solver._lengths
+    got = lengths.get(state)
+    if got is not None:
+        return got
+    search = solver._search
+    walked[0] += 1
+    if walked[0] + search.nodes - start > RESIST_NODES:
+        raise _TooLong
+    hands = list(state[:4])
+    mover, last, tfam, tpow = state[4], state[5], state[6], state[7]
+    info = search.info(hands[mover])
+    table = None if tfam < 0 else (tfam, tpow)
+    cands = info.lead if table is None else search.follow(info, tfam, tpow)
+    children = [search.after(hands, mover, last, table, (fam, power, rest))
+                for fam, power, rest, _ in cands]
+    if table is not None:
+        children.append(search.after(hands, mover, last, table, None))
+    winner = ((mover & 1) == search.team) is hero_wins
+    best = -1
+    for done, nxt in children:
+        if winner:
+            if search.value(done, nxt) is not hero_wins:
+                continue
+            got = 0 if done is not None else _length(solver, nxt, hero_wins, start, walked)
+            if best < 0 or got + 1 < best:
+                best = got + 1
+        else:
+            got = 0 if done is not None else _length(solver, nxt, hero_wins, start, walked)
+            best = max(best, got + 1)
+    lengths[state] = best
+    return best
+
+
 def solve(eg: Endgame, *, node_limit: int | None = NODE_LIMIT,
           time_limit: float | None = TIME_LIMIT) -> Solution:
     """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
@@ -360,5 +451,5 @@ def refutation(eg: Endgame, move: Move, *, node_limit: int | None = NODE_LIMIT,
         return [(start.mover, move), *start._play(move).line()]
 
 
-__all__ = ["NODE_LIMIT", "TIME_LIMIT", "Position", "Solution", "Solver", "check_limit",
-           "refutation", "solve"]
+__all__ = ["NODE_LIMIT", "RESIST_NODES", "TIME_LIMIT", "Position", "Solution", "Solver",
+           "check_limit", "refutation", "solve"]
