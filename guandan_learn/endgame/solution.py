@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -13,7 +12,7 @@ from typing import Any
 
 from ..cards import Card, format_cards
 from ..combo import Combo
-from ..errors import ArgumentError, EndgameError, IllegalPlayError
+from ..errors import ArgumentError, IllegalPlayError
 from ..messages import say
 from ..moves import exact_plays
 from ..seats import seat_name
@@ -26,9 +25,9 @@ NODE_LIMIT = 500_000
 #: … and seconds of wall-clock time, so that even four 27-card hands stop within seconds.
 TIME_LIMIT = 5.0
 
-#: The most positions the side that cannot force its result looks at (searched and walked) to
-#: find the move that resists longest (``Position.best``); past it, it plays the first move
-#: in showing order. Positions, not seconds, so that the choice is the same on every machine.
+#: The most states the side that cannot force its result walks to find the move that resists
+#: longest (``Position.best``); past it, it plays the first move in showing order. A count of
+#: the game's states, not seconds, so that the choice is the same on every machine.
 RESIST_NODES = 10_000
 
 #: The message keys that say whether the side to move reaches each goal.
@@ -280,10 +279,11 @@ class Position:
         shortest forced line to the end of the deal is longest (the first in showing order
         among equals).
 
-        Measuring that line looks at no more than ``RESIST_NODES`` positions per call (these
-        do not count against the solver's own budget); past that, the side plays its first
-        move in showing order. Both are counts of positions, so the choice is the same on
-        every machine and under any load.
+        Measuring that line walks no more than ``RESIST_NODES`` states per call (the
+        search's questions on the way count against the solver's budget, as every other
+        question does); past that, the side plays its first move in showing order. What is
+        walked depends on the game alone, so the choice is the same on every machine, under
+        any load and whatever the search does inside.
         """
         if self.result is not None:
             raise IllegalPlayError(say("endgame.over"), clause="§06.7")
@@ -300,34 +300,23 @@ class Position:
 
     def _resisting(self, options: list[tuple[tuple[bool | None, tuple[int, ...]], Move]]) -> Move:
         """Returns the option after which the winners' shortest forced line is longest, or the
-        first option when measuring it goes past ``RESIST_NODES`` (see ``best``)."""
+        first option when measuring it walks past ``RESIST_NODES`` states (see ``best``)."""
         if len(options) == 1:
             return options[0][1]
-        search = self.solver._search
         hero_wins = not self.ours(self.mover)
-        cap, limit, start = search.node_cap, search.node_limit, search.nodes
-        # The measuring searches get a budget of their own, then the question's is restored
-        # with what they used added back (``_Search.budget`` holds one cap per question).
-        search.node_cap, search.node_limit = start + RESIST_NODES, RESIST_NODES
-        search.next_check()
         walked = [0]
+        best, longest = options[0][1], -1
         try:
-            best, longest = options[0][1], -1
             for (done, state), move in options:
-                got = 0 if done is not None else _length(self.solver, state, hero_wins,
-                                                         start, walked)
+                got = 0 if done is not None else _length(self.solver, state, hero_wins, walked)
                 if got > longest:
                     best, longest = move, got
-            return best
-        except EndgameError:
-            if search.time_limit is not None and time.monotonic() > search.deadline:
-                raise
-            return options[0][1]
         except _TooLong:
-            return options[0][1]
-        finally:
-            search.node_cap, search.node_limit = cap + (search.nodes - start), limit
-            search.next_check()
+            best = options[0][1]
+        search = self.solver._search
+        if len(search.tt) > search.tt_limit:
+            search.check()  # its many short questions end between the search's own checks
+        return best
 
     def play(self, move: Move) -> Position:
         """Returns the position after the mover plays ``move`` (one of ``moves()``, else
@@ -374,19 +363,20 @@ class _TooLong(Exception):
     """Measuring how long the winners need went past ``RESIST_NODES``."""
 
 
-def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, start: int,
-            walked: list[int]) -> int:
+def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, walked: list[int]) -> int:
     """Returns the number of moves to the end of the deal from ``state`` when the winning side
     (the hero's when ``hero_wins``) plays its shortest forced line and the other side its
-    longest; raises ``_TooLong`` past ``RESIST_NODES`` positions (``walked[0]`` counts the
-    states walked, the search counts its own from ``start``)."""
+    longest; raises ``_TooLong`` once ``walked[0]``, the states walked, passes
+    ``RESIST_NODES``. Only the game decides what is walked (states already measured are
+    remembered), never the search's own counts, so the choice is the same whatever the
+    search does inside; the search's questions count against the solver's budget."""
     lengths = solver._lengths
     got = lengths.get(state)
     if got is not None:
         return got
     search = solver._search
     walked[0] += 1
-    if walked[0] + search.nodes - start > RESIST_NODES:
+    if walked[0] > RESIST_NODES:
         raise _TooLong
     hands = list(state[:4])
     mover, last, tfam, tpow = state[4], state[5], state[6], state[7]
@@ -403,11 +393,11 @@ def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, start: int,
         if winner:
             if search.value(done, nxt) is not hero_wins:
                 continue
-            got = 0 if done is not None else _length(solver, nxt, hero_wins, start, walked)
+            got = 0 if done is not None else _length(solver, nxt, hero_wins, walked)
             if best < 0 or got + 1 < best:
                 best = got + 1
         else:
-            got = 0 if done is not None else _length(solver, nxt, hero_wins, start, walked)
+            got = 0 if done is not None else _length(solver, nxt, hero_wins, walked)
             best = max(best, got + 1)
     lengths[state] = best
     return best

@@ -68,4 +68,17 @@ MESSAGES: dict[str, str] = {
     "widget.play.review": N_("Review"),
     "widget.play.review_later": N_("Finish the deal first: the review reads the whole deal."),
     "widget.play.review_heading": N_("Your play, checked by the exact solver:"),
+    "widget.play.from_cards": N_(
+        "The computer played all four seats until {cards} cards were left in play; from here "
+        "you play {seat:seat}."),
+    "widget.play.bad_start": N_(
+        "start is the number of cards in play at which you take over, a whole number of at "
+        "least 4 (or None for the whole deal), not {value!r}."),
+    "app.tab.play": N_("Play a deal"),
+    "app.play.intro": N_(
+        "Play a deal against the computer, then press Review: the exact solver shows where "
+        "your moves let a forced result go, once the hands are small enough to solve. New "
+        "endgame starts when {cards} cards are left, so every move you make is judged."),
+    "app.play.new_deal": N_("New deal"),
+    "app.play.new_endgame": N_("New endgame"),
 }
