@@ -189,10 +189,12 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
     """Reviews ``seat``'s moves in a recorded ``deal`` by the exact solver (see the module notes).
 
     ``cards`` is the most cards in play at which judging starts; ``node_limit`` bounds each
-    question (one goal at one turn), so the whole review is bounded by the seat's turns times
-    three questions, and the same on every machine; ``time_limit`` is a safety cap of seconds
-    per question, far above what the node budget takes (``None`` lifts it). After a question
-    past the budget, that goal is asked again only once four more cards have left play.
+    question (one goal at one turn; for a lost goal, the line that punishes the move is asked
+    within at most two more such budgets, see ``_judge``), so the whole review is bounded by
+    the seat's turns times three questions, and the same on every machine; ``time_limit`` is
+    a safety cap of seconds per question, far above what the node budget takes (``None``
+    lifts it). After a question past the budget, that goal is asked again only once four more
+    cards have left play.
     """
     if not isinstance(deal, Deal):
         raise ArgumentError(say("review.not_deal", value=deal))
@@ -241,13 +243,24 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
 
 
 def _judge(pos: Position, step: int, seat: int, goal: str, move: Move) -> Moment | None:
-    """Returns the moment of the seat's ``move`` at ``pos`` if it lets a forced goal go."""
+    """Returns the moment of the seat's ``move`` at ``pos`` if it lets a forced goal go.
+
+    Whether it does is one question, within one budget; the line that punishes the move gets
+    a budget of its own, the seat's side resisting longest (``Position.best``), and when that
+    goes past it, another budget for the plain line (the first move in showing order).
+    """
     with pos.solver.budget():
         if not pos.wins() or pos.value(move):
             return None
         better = tuple(pos.winning_moves())
-        line = ((seat, move), *pos.play(move).line())
-    return Moment(step, seat, goal, "lost", move, True, False, better, line)
+    after = pos.play(move)
+    try:
+        with pos.solver.budget():
+            rest = after.line()
+    except EndgameError:
+        with pos.solver.budget():
+            rest = after.line(resist=False)
+    return Moment(step, seat, goal, "lost", move, True, False, better, ((seat, move), *rest))
 
 
 __all__ = ["REVIEW_CARDS", "REVIEW_NODES", "REVIEW_TIME", "Moment", "Review", "endgame_at",

@@ -272,12 +272,12 @@ class Position:
         with search.budget():
             return [m for m in self.moves() if search.value(*self._next(m)) is want]
 
-    def best(self) -> Move:
+    def best(self, *, resist: bool = True) -> Move:
         """Returns the move best play makes: for a side that can force its result, a move that
         keeps it (going out when that decides the deal, else the first in showing order); for
         the other side, the move that resists longest: the one after which the winners'
         shortest forced line to the end of the deal is longest (the first in showing order
-        among equals).
+        among equals; with ``resist=False``, simply the first in showing order).
 
         Measuring that line walks no more than ``RESIST_NODES`` states per call (the
         search's questions on the way count against the solver's budget, as every other
@@ -296,7 +296,7 @@ class Position:
                 for after, move in options:
                     if search.value(*after) is want:
                         return move
-            return self._resisting(options)
+            return self._resisting(options) if resist else options[0][1]
 
     def _resisting(self, options: list[tuple[tuple[bool | None, tuple[int, ...]], Move]]) -> Move:
         """Returns the option after which the winners' shortest forced line is longest, or the
@@ -340,15 +340,15 @@ class Position:
         return Position(self.solver, hands, tuple(state[:4]), mover, last,
                         None if last < 0 else table, None, history)
 
-    def line(self) -> list[tuple[int, Move]]:
+    def line(self, *, resist: bool = True) -> list[tuple[int, Move]]:
         """Plays out a principal line from here to the end of the deal, as ``(seat, move)``
-        pairs: every seat makes its ``best`` move."""
+        pairs: every seat makes its ``best`` move (``resist`` as there)."""
         line: list[tuple[int, Move]] = []
         search = self.solver._search
         pos = self
         with search.budget():
             while pos.result is None:
-                move = pos.best()
+                move = pos.best(resist=resist)
                 line.append((pos.mover, move))
                 pos = pos._play(move)
         return line
