@@ -131,11 +131,13 @@ class RulePlayer:
 class SolverPlayer:
     """Plays endgames by the exact solver, everything else as ``RulePlayer``.
 
-    Once at most ``cards`` cards are in play and every seat holds cards, it asks the solver
-    (within ``node_limit`` positions and ``time_limit`` seconds) whether its team can force
-    finishing first (``team_first``). If it can, it plays a move that keeps the win:
-    ``RulePlayer``'s choice when that keeps it, else the solver's. If it cannot, or the
-    question is past the budget, or the hands are bigger, it plays as ``RulePlayer`` does;
+    Once at most ``cards`` cards are in play, it asks the solver (within ``node_limit``
+    positions and ``time_limit`` seconds) whether its team can force its goal: finishing first
+    (``team_first``) while nobody is out, finishing 1st and 2nd (``double``) once the partner
+    alone is out first. If it can, it plays a move that keeps the goal: ``RulePlayer``'s choice
+    when that keeps it, else the solver's. If it cannot, or the seats out decide the goal
+    already, or the question is past the budget, or the hands are bigger, it plays as
+    ``RulePlayer`` does;
     after a question past the budget it waits until four more cards are gone before asking
     again in that deal. Deterministic: the same deal gets the same choices (unless a
     ``time_limit`` is given, when a choice cut by the clock falls back to ``RulePlayer``'s).
@@ -163,13 +165,16 @@ class SolverPlayer:
         fallback = self.rule.choose(deal)
         seat = deal.to_move
         total = sum(deal.cards_left(s) for s in range(4))
-        if seat is None or deal.finish_order or total > self.cards:
+        if seat is None or total > self.cards:
             return fallback
         if self._stop is not None and self._stop[0] is deal.setup and total > self._stop[1] - 4:
             return fallback  # too large a moment ago: wait until four more cards are gone
         table, last = deal.table, deal.last_player
         eg = Endgame(deal.hands, deal.level, seat,
-                     None if table is None or last is None else (table, last), "team_first")
+                     None if table is None or last is None else (table, last),
+                     "double" if deal.finish_order else "team_first", deal.finish_order)
+        if eg.decided is not None:
+            return fallback
         solver = Solver(eg, node_limit=self.node_limit, time_limit=self.time_limit)
         try:
             with solver.budget():

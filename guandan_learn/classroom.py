@@ -11,8 +11,10 @@ is lost.
 (first column ``username``, then the chapters attempted, the first-try accuracy per chapter
 and in total, as whole percentages: what a spreadsheet, Moodle or Canvas imports) and
 ``html()`` a self-contained page (no script, no web font, pictures as inline SVG): the class's
-first-try accuracy as a heatmap of learners × chapters, the accuracy per rule clause, the ten
-misconceptions met most often with an example each, and each learner's progress.
+first-try accuracy as a heatmap of learners × chapters, the accuracy per rule clause, the
+first-try accuracy on endgame puzzles per measured difficulty (``ClassReport.difficulty``:
+whether harder puzzles are answered worse), the ten misconceptions met most often with an
+example each, and each learner's progress.
 ``guandan-learn class SUBMISSIONS --out DIR`` writes both.
 
 A class report is a job of bounded cost, whatever the files (``Limits``, defaults in
@@ -67,6 +69,7 @@ from .files import neutralise, write_atomic
 from .i18n import get_language, set_language
 from .messages import say
 from .progress import Answer, Problem, Regrader, chapter_of, clause_key, csv_file, read_results
+from .progress.difficulty import Band, difficulty_accuracy
 from .progress.files import check_file, read_file
 from .progress.mastery import counted_chapter
 from .progress.regrade import Budget
@@ -535,6 +538,7 @@ class ClassReport:
         #: How many learners the page shows (the gradebook has them all).
         self.shown = LIMITS.shown if shown is None else shown
         self._learners = results.learners
+        self._difficulty: list[Band] | None = None
         firsts: dict[tuple[str, str], Answer] = {}
         #: Each learner's last answer (UTC, as written).
         self.last: dict[str, str] = {}
@@ -612,6 +616,14 @@ class ClassReport:
             for c in dict.fromkeys(a.clauses):
                 tallies[c] = tallies.get(c, _NONE).add(a.correct)
         return sorted(tallies.items(), key=lambda kv: clause_key(kv[0]))
+
+    def difficulty(self) -> list[Band]:
+        """Returns the first-try accuracy on endgame puzzles per measured difficulty
+        (``progress.difficulty``), easiest first; computed once."""
+        if self._difficulty is None:
+            self._difficulty = difficulty_accuracy(self.first_tries,
+                                                   regrader=self.results.regrader)
+        return self._difficulty
 
     def misconceptions(self, most: int = 10) -> list[tuple[str, int, int, Answer]]:
         """Returns the misconceptions met most often (in every answer, retries included):
@@ -802,6 +814,23 @@ def _body(report: ClassReport) -> str:
                    f'<td class="num">{tally.percent}%</td><td>{_bar(tally.percent)}</td>'
                    f'<td class="num">{tally.right}/{tally.tried}</td></tr>')
     out.append("</table>")
+
+    out.append(f"<h2>{_esc(say('classroom.difficulty.title'))}</h2>")
+    bands = report.difficulty()
+    if not bands:
+        out.append(f"<p>{_esc(say('classroom.difficulty.none'))}</p>")
+    else:
+        out.append(f"<p>{_esc(say('classroom.difficulty.note'))}</p><table>"
+                   f"<tr><th>{_esc(say('classroom.difficulty.level'))}</th>"
+                   f"<th>{_esc(say('classroom.clauses.accuracy'))}</th><th></th>"
+                   f"<th>{_esc(say('classroom.clauses.tried'))}</th>"
+                   f"<th>{_esc(say('classroom.difficulty.puzzles'))}</th></tr>")
+        for band in bands:
+            out.append(f'<tr><td class="num">{band.level}</td>'
+                       f'<td class="num">{band.percent}%</td><td>{_bar(band.percent)}</td>'
+                       f'<td class="num">{band.right}/{band.tried}</td>'
+                       f'<td class="num">{band.puzzles}</td></tr>')
+        out.append("</table>")
 
     out.append(f"<h2>{_esc(say('classroom.misconceptions.title'))}</h2>")
     found = report.misconceptions()

@@ -1,13 +1,18 @@
 """A review of one seat's play in a recorded deal by the exact endgame solver (§06).
 
 ``review_deal(deal, seat)`` replays a ``Deal``. From the first turn of ``seat`` where the hands
-are small enough (at most ``REVIEW_CARDS`` cards in play, every seat still holding cards), it
-asks the solver, at each of the seat's turns and for each goal (``first`` for the seat alone,
-``team_first`` and ``double`` for the partnership), whether the goal was forced before the move
-and whether it still was after. A move that turns a forced goal into one the others can stop is
-a ``Moment`` of kind ``"lost"``, with the moves that would have kept it and the line that
-punishes the move played. A question the solver cannot answer within the budget is a
-``Moment`` of kind ``"too_large"``: never a guess.
+are small enough (at most ``REVIEW_CARDS`` cards in play), it asks the solver, at each of the
+seat's turns and for each goal still open (``first`` for the seat alone, ``team_first`` and
+``double`` for the partnership; once a seat is out, the finish order so far decides the first
+two, and ``double`` stays open while the partner alone is out), whether the goal was forced
+before the move and whether it still was after. A move that turns a forced goal into one the
+others can stop is a ``Moment`` of kind ``"lost"``, with the moves that would have kept it and
+the line that punishes the move played. A question the solver cannot answer within the budget
+is a ``Moment`` of kind ``"too_large"``: never a guess.
+
+The budget is one of positions searched (``REVIEW_NODES`` per question), so the same deal gets
+the same review on any machine and under any load; the clock (``REVIEW_TIME``) is only a safety
+cap, far above what the node budget takes.
 
 >>> d = Deal(["3C 9S 9D", "4C 5C", "5D 6D", "AC KD"], "2", leader=0)
 >>> _ = d.play("3C"), d.play("5C"), d.pass_turn(), d.play("AC")
@@ -33,10 +38,13 @@ from .seats import seat_name
 
 #: The most cards in play (all four hands) at which the review starts asking the solver.
 REVIEW_CARDS = 32
-#: The budget of each question the review asks the solver: positions searched…
+#: The budget of each question the review asks the solver: positions searched (what decides
+#: which questions are too large, the same on every machine)…
 REVIEW_NODES = 100_000
-#: … and seconds of wall-clock time.
-REVIEW_TIME = 2.0
+#: … and a safety cap of seconds of wall-clock time, far above what ``REVIEW_NODES`` positions
+#: take (a few seconds at most on a loaded machine), so that it cuts a question only on a
+#: machine many times slower than any the project is measured on.
+REVIEW_TIME = 60.0
 
 #: What each goal is called in a sentence.
 _GOAL_TEXT = {"first": "review.goal.first", "team_first": "review.goal.team_first",
@@ -80,7 +88,7 @@ class Review:
     """The review of one seat's play: the moments found, and where judging started.
 
     ``start`` is the first step judged (``None`` when the hands never got small enough while
-    every seat held cards); the seat's turns before it were too large to solve within the
+    a goal was still open); the seat's turns before it were too large to solve within the
     budget, and are not judged.
     """
 
@@ -124,21 +132,26 @@ def _at(deal: Deal, step: int) -> Deal:
 
 
 def endgame_at(deal: Deal, goal: str = "first") -> Endgame:
-    """Returns the open-hand position of a deal in play, the seat to move as the hero.
+    """Returns the open-hand position of a deal in play, the seat to move as the hero and the
+    seats already out in their finish order.
 
-    Raises ``ArgumentError`` when the deal is over or a seat has gone out (the solver's
-    positions have four hands).
+    Raises ``ArgumentError`` when the deal is over.
 
     >>> endgame_at(Deal(["3C 9S", "4C", "5D", "AC"], "2", leader=0)).dumps()
     'level 2; goal first; to_move 0; 0: 3C 9S; 1: 4C; 2: 5D; 3: AC'
+    >>> d = Deal(["3C 9S", "4C", "5D", "AC"], "2", leader=2)
+    >>> _ = d.play("5D")
+    >>> endgame_at(d, "double").dumps()
+    'level 2; goal double; to_move 3; out 2; 0: 3C 9S; 1: 4C; 2: -; 3: AC; table 2: 5D'
     """
     if not isinstance(deal, Deal):
         raise ArgumentError(say("review.not_deal", value=deal))
-    if deal.to_move is None or deal.finish_order:
-        raise ArgumentError(say("review.not_four_hands"))
+    if deal.to_move is None:
+        raise ArgumentError(say("review.over"))
     table, last = deal.table, deal.last_player
     return Endgame(deal.hands, deal.level, deal.to_move,
-                   None if table is None or last is None else (table, last), goal)
+                   None if table is None or last is None else (table, last), goal,
+                   deal.finish_order)
 
 
 def match_move(moves: list[Move], played: Move) -> Move:
@@ -175,10 +188,13 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
                 time_limit: float | None = REVIEW_TIME) -> Review:
     """Reviews ``seat``'s moves in a recorded ``deal`` by the exact solver (see the module notes).
 
-    ``cards`` is the most cards in play at which judging starts; ``node_limit`` and
-    ``time_limit`` bound each question (one goal at one turn), so the whole review is bounded
-    by the seat's turns times three questions. After a question past the budget, that goal is
-    asked again only once four more cards have left play.
+    ``cards`` is the most cards in play at which judging starts; ``node_limit`` bounds each
+    question (one goal at one turn; for a lost goal, the line that punishes the move is asked
+    within at most two more such budgets, see ``_judge``), so the whole review is bounded by
+    the seat's turns times three questions, and the same on every machine; ``time_limit`` is
+    a safety cap of seconds per question, far above what the node budget takes (``None``
+    lifts it). After a question past the budget, that goal is asked again only once four more
+    cards have left play.
     """
     if not isinstance(deal, Deal):
         raise ArgumentError(say("review.not_deal", value=deal))
@@ -195,10 +211,11 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
         total = sum(before.cards_left(s) for s in range(4))
         for goal in GOALS:
             pos = walkers[goal]
-            if pos is None and mine and not before.finish_order and total <= wait[goal]:
-                solver = Solver(endgame_at(before, goal), node_limit=node_limit,
-                                time_limit=time_limit)
-                pos = solver.start()
+            if pos is None and mine and total <= wait[goal]:
+                eg = endgame_at(before, goal)
+                if eg.decided is not None:
+                    continue  # the seats out decide it: nothing to judge
+                pos = Solver(eg, node_limit=node_limit, time_limit=time_limit).start()
                 start = step if start is None else start
             if pos is None:
                 continue
@@ -226,13 +243,24 @@ def review_deal(deal: Deal, seat: int, *, cards: int = REVIEW_CARDS,
 
 
 def _judge(pos: Position, step: int, seat: int, goal: str, move: Move) -> Moment | None:
-    """Returns the moment of the seat's ``move`` at ``pos`` if it lets a forced goal go."""
+    """Returns the moment of the seat's ``move`` at ``pos`` if it lets a forced goal go.
+
+    Whether it does is one question, within one budget; the line that punishes the move gets
+    a budget of its own, the seat's side resisting longest (``Position.best``), and when that
+    goes past it, another budget for the plain line (the first move in showing order).
+    """
     with pos.solver.budget():
         if not pos.wins() or pos.value(move):
             return None
         better = tuple(pos.winning_moves())
-        line = ((seat, move), *pos.play(move).line())
-    return Moment(step, seat, goal, "lost", move, True, False, better, line)
+    after = pos.play(move)
+    try:
+        with pos.solver.budget():
+            rest = after.line()
+    except EndgameError:
+        with pos.solver.budget():
+            rest = after.line(resist=False)
+    return Moment(step, seat, goal, "lost", move, True, False, better, ((seat, move), *rest))
 
 
 __all__ = ["REVIEW_CARDS", "REVIEW_NODES", "REVIEW_TIME", "Moment", "Review", "endgame_at",

@@ -8,7 +8,7 @@ from itertools import pairwise
 import pytest
 
 from guandan_learn import ArgumentError, Deal, RulePlayer, Solver, review_deal, simulate_deal, solve
-from guandan_learn.endgame import Move
+from guandan_learn.endgame import GOALS, Move
 from guandan_learn.i18n import set_language
 from guandan_learn.review import Moment, Review, endgame_at, match_move
 
@@ -58,18 +58,23 @@ def _confirm(review: Review, m: Moment) -> None:
     wins, after, winning = _fresh(review, m.goal, m.step)
     assert (wins, after) == (True, False) == (m.before, m.after)
     assert list(m.better) == winning and m.move not in winning
-    if not before.finish_order:  # the position as an endgame of its own
-        sol = solve(endgame_at(before, m.goal), node_limit=None, time_limit=None)
-        assert sol.wins and sol.winning_moves == list(m.better)
-        nxt = before.copy()
-        if action.combo is None:
-            nxt.pass_turn(seat=seat)
-        else:
-            nxt.play(action.combo, seat=seat)
-        if m.goal == "team_first" and not nxt.finish_order:
-            # the side to move next forces its team first exactly when ours does not
-            other = solve(endgame_at(nxt, "team_first"), node_limit=None, time_limit=None)
-            assert other.wins is (nxt.to_move % 2 != seat % 2)
+    # the position as an endgame of its own (with the seats out so far)
+    sol = solve(endgame_at(before, m.goal), node_limit=None, time_limit=None)
+    assert sol.wins and not sol.decided and sol.winning_moves == list(m.better)
+    nxt = before.copy()
+    if action.combo is None:
+        nxt.pass_turn(seat=seat)
+    else:
+        nxt.play(action.combo, seat=seat)
+    if nxt.to_move is not None:
+        # the position after the move, as an endgame of its own: when our team moves next, its
+        # team goal is lost (the move let it go); for "team_first" while nobody is out, the
+        # other team moving next forces its own team first
+        after = solve(endgame_at(nxt, m.goal), node_limit=None, time_limit=None)
+        if nxt.to_move % 2 == seat % 2 and m.goal != "first":
+            assert not after.wins
+        elif m.goal == "team_first" and not nxt.finish_order:
+            assert after.wins
     # the refutation is a legal line from the position, and it ends with the goal missed
     line = before.copy()
     assert m.refutation[0] == (seat, m.move)
@@ -124,7 +129,8 @@ def test_judging_starts_only_on_small_hands(reviews: list[Review]) -> None:
             assert "never" in str(review)
             continue
         before = _before(review.deal, review.start)
-        assert before.to_move == review.seat and not before.finish_order
+        assert before.to_move == review.seat
+        assert any(endgame_at(before, goal).decided is None for goal in GOALS)
         assert sum(before.cards_left(s) for s in range(4)) <= CARDS
         assert all(m.step >= review.start for m in review.moments)
 

@@ -71,3 +71,26 @@ def test_finds_the_winning_move_the_rule_player_misses() -> None:
 def test_bad_settings_are_refused(kwargs: dict[str, object]) -> None:
     with pytest.raises(ArgumentError):
         SolverPlayer(**kwargs)  # type: ignore[arg-type]
+
+
+def test_once_the_partner_is_out_first_it_keeps_a_forced_double() -> None:
+    """With the partner out first, the team goal left is 1st and 2nd (``double``): every
+    choice of the solver's seats where it is forced keeps it (seed 0 has two)."""
+    from guandan_learn.review import endgame_at
+
+    deal, _ = _played(SEEDS[0])
+    checked = 0
+    for before, action in deal.steps():
+        if action.seat % 2 or before.finish_order != (action.seat ^ 2,):
+            continue
+        sol = solve(endgame_at(before, "double"), node_limit=200_000, time_limit=None)
+        if sol.wins:
+            assert any(_same_move(m, action.combo) for m in sol.winning_moves)
+            checked += 1
+    assert checked >= 2
+
+
+def _same_move(move: object, play: object) -> bool:
+    if move is None or play is None:
+        return move is play
+    return sorted(move.cards) == sorted(play.cards) and move.power == play.power  # type: ignore[attr-defined]

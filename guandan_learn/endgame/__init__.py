@@ -2,7 +2,8 @@
 
 An ``Endgame`` is an open-hand position: four hands, the active level, the seat to move (the
 hero), the unbeaten play on the table with the seat that made it (every seat strictly between
-that seat and the hero has passed since), and a goal for the hero's side:
+that seat and the hero has passed since), the seats already out in their finish order (``out``,
+empty hands; none by default), and a goal for the hero's side:
 
 - ``"first"``: the hero empties their hand before anyone else;
 - ``"team_first"``: the hero or the partner is first;
@@ -11,7 +12,10 @@ that seat and the hero has passed since), and a goal for the hero's side:
 The hero and the partner choose their moves together; the opponents answer adversarially.
 Tricks flow by §06.3–§06.6: three consecutive passes after a play end the trick, an empty hand
 passes automatically, and when the player of the last unbeaten play has gone out, the partner
-leads.
+leads. Once a seat is out, the finish order may decide the goal already (``Endgame.decided``:
+``first`` is lost, ``team_first`` is the first one out's team's, ``double`` stays open only while
+the partner alone is out); the solver then reports that result (``Solution.decided``) and
+searches nothing.
 
 >>> eg = Endgame({0: "AC AD 5S", 1: "RJ 3C 3D", 2: "4D 4S", 3: "KH KS 6C"}, "7", to_move=0)
 >>> sol = solve(eg)
@@ -28,7 +32,8 @@ leads.
 ``level L`` and ``to_move S`` are required, and ``S: cards`` for each seat 0–3 (cards in the
 usual notation); ``goal`` defaults to ``first``; ``table S: cards`` gives the unbeaten play and
 the seat that made it, each wild heart's declared card written after it as ``=8H`` (as in a
-deal record).
+deal record); ``out S S`` lists the seats already out, first one first, each with the hand
+``S: -``. A position without ``out`` has every seat holding cards, as before.
 
 >>> print(eg.dumps())
 level 7; goal first; to_move 0; 0: 5S AC AD; 1: 3C 3D RJ; 2: 4D 4S; 3: 6C KH KS
@@ -38,7 +43,10 @@ True
 **Playing a position out.** ``Solver(eg)`` holds one search; ``start()`` gives the starting
 ``Position``, whose ``moves()``, ``play(move)``, ``value(move)``, ``wins()``, ``best()`` and
 ``line()`` walk the deal move by move, every question sharing the solver's transposition table.
-``refutation(eg, move)`` is the defence's best answer to a first move.
+``refutation(eg, move)`` is the defence's best answer to a first move. In ``best()`` the side
+that can force its result keeps it; the other side plays the move that resists longest (after
+which the winners' shortest forced line is longest), measured within ``RESIST_NODES``
+positions.
 
 **The budget.** Every search is bounded unless asked otherwise: ``solve``, ``Solver`` and
 ``refutation`` take ``node_limit`` (positions searched, default ``NODE_LIMIT``) and
@@ -75,6 +83,7 @@ from .position import GOALS, HAND_LIMIT, Endgame, Move, Table
 from .search import CHECK_EVERY, TT_LIMIT
 from .solution import (
     NODE_LIMIT,
+    RESIST_NODES,
     TIME_LIMIT,
     Position,
     Solution,
@@ -84,6 +93,6 @@ from .solution import (
     solve,
 )
 
-__all__ = ["CHECK_EVERY", "GOALS", "HAND_LIMIT", "NODE_LIMIT", "TIME_LIMIT", "TT_LIMIT",
-           "Endgame", "Move", "Position", "Solution", "Solver", "Table", "check_limit",
-           "refutation", "solve"]
+__all__ = ["CHECK_EVERY", "GOALS", "HAND_LIMIT", "NODE_LIMIT", "RESIST_NODES", "TIME_LIMIT",
+           "TT_LIMIT", "Endgame", "Move", "Position", "Solution", "Solver", "Table",
+           "check_limit", "refutation", "solve"]

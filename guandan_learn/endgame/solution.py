@@ -25,6 +25,11 @@ NODE_LIMIT = 500_000
 #: … and seconds of wall-clock time, so that even four 27-card hands stop within seconds.
 TIME_LIMIT = 5.0
 
+#: The most states the side that cannot force its result walks to find the move that resists
+#: longest (``Position.best``); past it, it plays the first move in showing order. A count of
+#: the game's states, not seconds, so that the choice is the same on every machine.
+RESIST_NODES = 10_000
+
 #: The message keys that say whether the side to move reaches each goal.
 _WINS = {"first": "endgame.wins.first", "team_first": "endgame.wins.team_first",
          "double": "endgame.wins.double"}
@@ -39,6 +44,8 @@ class Solution:
     ``winning_moves`` lists every first move of the hero that keeps a forced win (a ``Combo``,
     or ``None`` for a pass), ``[]`` when there is none; ``line`` is a principal line of play as
     ``(seat, move)`` pairs to the end of the deal; ``nodes`` counts the positions searched.
+    ``decided`` is ``True`` when the seats already out decide the goal (``Endgame.decided``):
+    then ``wins`` is that result, and there are no moves and no line.
     """
 
     endgame: Endgame
@@ -46,10 +53,14 @@ class Solution:
     winning_moves: list[Move]
     line: list[tuple[int, Move]]
     nodes: int = field(default=0, compare=False)
+    decided: bool = False
 
     def __str__(self) -> str:
         moves = ", ".join(_move_text(m) for m in self.winning_moves)
         goal = self.endgame.goal
+        if self.decided:
+            return say("endgame.decided.won" if self.wins else "endgame.decided.lost",
+                       seat=self.endgame.hero)
         if self.wins:
             head = say(_WINS[goal], seat=self.endgame.hero, moves=moves)
         else:
@@ -118,6 +129,9 @@ class Solver:
         self._search = _Search(endgame.level, endgame.hero, endgame.goal,
                                check_limit("node_limit", node_limit),
                                check_limit("time_limit", time_limit))
+        #: How long the side that forces its result needs, at least, from each state (moves
+        #: to the end of the deal), as far as ``Position.best`` has measured it.
+        self._lengths: dict[tuple[int, ...], int] = {}
 
     @contextmanager
     def budget(self) -> Iterator[None]:
@@ -132,17 +146,21 @@ class Solver:
         return self._search.nodes
 
     def start(self) -> Position:
-        """Returns the endgame's starting position, to play out move by move."""
+        """Returns the endgame's starting position, to play out move by move: a position whose
+        ``result`` is already set when the seats out decide the goal."""
         eg = self.endgame
         search = self._search
         table = None if eg.table is None else eg.table[0]
         last = -1 if eg.table is None else eg.table[1]
         return Position(self, eg.hands, tuple(search.key(h) for h in eg.hands), eg.hero, last,
-                        table, None, ())
+                        table, eg.decided, ())
 
     def solve(self) -> Solution:
         """Returns the ``Solution``: whether the hero's side wins, every winning first move and a
-        principal line of play."""
+        principal line of play (none of either when the seats out decide the goal)."""
+        decided = self.endgame.decided
+        if decided is not None:
+            return Solution(self.endgame, decided, [], [], 0, True)
         with self._search.budget():
             start = self.start()
             winning = start.winning_moves()
@@ -254,10 +272,19 @@ class Position:
         with search.budget():
             return [m for m in self.moves() if search.value(*self._next(m)) is want]
 
-    def best(self) -> Move:
+    def best(self, *, resist: bool = True) -> Move:
         """Returns the move best play makes: for a side that can force its result, a move that
         keeps it (going out when that decides the deal, else the first in showing order); for
-        the other side, its first move in that order."""
+        the other side, the move that resists longest: the one after which the winners'
+        shortest forced line to the end of the deal is longest (the first in showing order
+        among equals; with ``resist=False``, simply the first in showing order).
+
+        Measuring that line walks no more than ``RESIST_NODES`` states per call (the
+        search's questions on the way count against the solver's budget, as every other
+        question does); past that, the side plays its first move in showing order. What is
+        walked depends on the game alone, so the choice is the same on every machine, under
+        any load and whatever the search does inside.
+        """
         if self.result is not None:
             raise IllegalPlayError(say("endgame.over"), clause="§06.7")
         search = self.solver._search
@@ -269,7 +296,27 @@ class Position:
                 for after, move in options:
                     if search.value(*after) is want:
                         return move
+            return self._resisting(options) if resist else options[0][1]
+
+    def _resisting(self, options: list[tuple[tuple[bool | None, tuple[int, ...]], Move]]) -> Move:
+        """Returns the option after which the winners' shortest forced line is longest, or the
+        first option when measuring it walks past ``RESIST_NODES`` states (see ``best``)."""
+        if len(options) == 1:
             return options[0][1]
+        hero_wins = not self.ours(self.mover)
+        walked = [0]
+        best, longest = options[0][1], -1
+        try:
+            for (done, state), move in options:
+                got = 0 if done is not None else _length(self.solver, state, hero_wins, walked)
+                if got > longest:
+                    best, longest = move, got
+        except _TooLong:
+            best = options[0][1]
+        search = self.solver._search
+        if len(search.tt) > search.tt_limit:
+            search.check()  # its many short questions end between the search's own checks
+        return best
 
     def play(self, move: Move) -> Position:
         """Returns the position after the mover plays ``move`` (one of ``moves()``, else
@@ -293,15 +340,15 @@ class Position:
         return Position(self.solver, hands, tuple(state[:4]), mover, last,
                         None if last < 0 else table, None, history)
 
-    def line(self) -> list[tuple[int, Move]]:
+    def line(self, *, resist: bool = True) -> list[tuple[int, Move]]:
         """Plays out a principal line from here to the end of the deal, as ``(seat, move)``
-        pairs: every seat makes its ``best`` move."""
+        pairs: every seat makes its ``best`` move (``resist`` as there)."""
         line: list[tuple[int, Move]] = []
         search = self.solver._search
         pos = self
         with search.budget():
             while pos.result is None:
-                move = pos.best()
+                move = pos.best(resist=resist)
                 line.append((pos.mover, move))
                 pos = pos._play(move)
         return line
@@ -310,6 +357,50 @@ class Position:
         hands = "; ".join(f"{s}: {format_cards(h) or '-'}" for s, h in enumerate(self.hands))
         table = "-" if self.table is None else f"{self.table} by {self.last}"
         return f"<Position mover {self.mover}; table {table}; {hands}>"
+
+
+class _TooLong(Exception):
+    """Measuring how long the winners need went past ``RESIST_NODES``."""
+
+
+def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, walked: list[int]) -> int:
+    """Returns the number of moves to the end of the deal from ``state`` when the winning side
+    (the hero's when ``hero_wins``) plays its shortest forced line and the other side its
+    longest; raises ``_TooLong`` once ``walked[0]``, the states walked, passes
+    ``RESIST_NODES``. Only the game decides what is walked (states already measured are
+    remembered), never the search's own counts, so the choice is the same whatever the
+    search does inside; the search's questions count against the solver's budget."""
+    lengths = solver._lengths
+    got = lengths.get(state)
+    if got is not None:
+        return got
+    search = solver._search
+    walked[0] += 1
+    if walked[0] > RESIST_NODES:
+        raise _TooLong
+    hands = list(state[:4])
+    mover, last, tfam, tpow = state[4], state[5], state[6], state[7]
+    info = search.info(hands[mover])
+    table = None if tfam < 0 else (tfam, tpow)
+    cands = info.lead if table is None else search.follow(info, tfam, tpow)
+    children = [search.after(hands, mover, last, table, (fam, power, rest))
+                for fam, power, rest, _ in cands]
+    if table is not None:
+        children.append(search.after(hands, mover, last, table, None))
+    winner = ((mover & 1) == search.team) is hero_wins
+    best = -1
+    for done, nxt in children:
+        if winner:
+            if search.value(done, nxt) is not hero_wins:
+                continue
+            got = 0 if done is not None else _length(solver, nxt, hero_wins, walked)
+            if best < 0 or got + 1 < best:
+                best = got + 1
+        else:
+            got = 0 if done is not None else _length(solver, nxt, hero_wins, walked)
+            best = max(best, got + 1)
+    lengths[state] = best
+    return best
 
 
 def solve(eg: Endgame, *, node_limit: int | None = NODE_LIMIT,
@@ -350,5 +441,5 @@ def refutation(eg: Endgame, move: Move, *, node_limit: int | None = NODE_LIMIT,
         return [(start.mover, move), *start._play(move).line()]
 
 
-__all__ = ["NODE_LIMIT", "TIME_LIMIT", "Position", "Solution", "Solver", "check_limit",
-           "refutation", "solve"]
+__all__ = ["NODE_LIMIT", "RESIST_NODES", "TIME_LIMIT", "Position", "Solution", "Solver",
+           "check_limit", "refutation", "solve"]

@@ -27,6 +27,15 @@ MESSAGES: dict[str, str | Plural] = {
     "classroom.heatmap.chapter": N_("ch. {chapter}"),
     "classroom.heatmap.cell": N_("{learner}: {right} of {tried} right at the first try"),
     "classroom.clauses.title": N_("Accuracy per rule clause"),
+    "classroom.difficulty.title": N_("Endgame puzzles: measured difficulty and first tries"),
+    "classroom.difficulty.note": N_(
+        "Each endgame puzzle's difficulty (1 to 3) is measured by the solver: a point when at "
+        "most a quarter of the first moves win, a point when the solver's line takes 11 moves "
+        "or more. If the difficulty means something, harder puzzles are answered right less "
+        "often."),
+    "classroom.difficulty.level": N_("Difficulty"),
+    "classroom.difficulty.puzzles": N_("Puzzles"),
+    "classroom.difficulty.none": N_("Nobody has answered an endgame puzzle yet."),
     "classroom.clauses.clause": N_("Clause"),
     "classroom.clauses.accuracy": N_("Right at the first try"),
     "classroom.clauses.tried": N_("Right / answered"),

@@ -14,7 +14,24 @@ MESSAGES: dict[str, str] = {
     "endgame.hand_too_big": N_(
         "{seat:seat} holds {count} cards, but no hand ever holds more than {limit} (§02.3)."),
     "endgame.empty_hand": N_(
-        "{seat:seat} holds no cards: an endgame starts while every player still has cards "
+        "{seat:seat} holds no cards but is not among the seats already out: give the finish "
+        "order so far, such as out=[{seat}] (§06.7)."),
+    "endgame.bad_out": N_(
+        "The seats already out are a list of seats in the order they went out, such as [2] or "
+        "[2, 1], not {value!r}."),
+    "endgame.out_twice": N_("{seat:seat} goes out only once, but the finish order lists it "
+                            "twice (§06.7)."),
+    "endgame.out_holds_cards": N_(
+        "{seat:seat} is listed as out, but its hand is not empty: a seat is out once its hand "
+        "is empty (§06.7)."),
+    "endgame.deal_over": N_(
+        "With these seats out the deal is over: it stops once both players of a team "
+        "are out (§06.8)."),
+    "endgame.mover_out": N_(
+        "{seat:seat} is out, so it cannot be to move: an empty hand passes (§06.5)."),
+    "endgame.table_by_out": N_(
+        "The play on the table is {seat:seat}'s, who is out, so it was the play that emptied "
+        "that hand; but {last:seat} went out after it, which takes a play that beats it "
         "(§06.7)."),
     "endgame.table_not_pair": N_(
         "The table is the unbeaten play and the seat that made it, such as (\"9S 9D\", 3), "
@@ -29,7 +46,8 @@ MESSAGES: dict[str, str] = {
         "2: 5D; 3: KH', got {value!r}."),
     "endgame.notation.bad_field": N_(
         "Cannot read {field!r} in an endgame position: the fields are 'level L', 'goal G', "
-        "'to_move S', 'S: cards' for each seat and 'table S: cards'."),
+        "'to_move S', 'out S S' (the seats already out), 'S: cards' for each seat ('S: -' "
+        "for a seat out) and 'table S: cards'."),
     "endgame.notation.twice": N_("{field!r} gives a field of the position a second time."),
     "endgame.notation.missing": N_("The endgame position lacks its {field!r} field."),
     "endgame.pass": N_("pass"),
@@ -57,4 +75,9 @@ MESSAGES: dict[str, str] = {
         "{seat:seat}'s team cannot force finishing 1st and 2nd: the opponents can always stop "
         "it."),
     "endgame.line": N_("A line of best play: {line}."),
+    "endgame.decided.won": N_(
+        "The seats already out decide it: {seat:seat}'s team has reached the goal, whatever "
+        "happens now."),
+    "endgame.decided.lost": N_(
+        "The seats already out decide it: {seat:seat}'s team can no longer reach the goal."),
 }

@@ -335,5 +335,10 @@ MESSAGES: dict[str, str | Plural] = {
     "progress.bars.mastery": N_("mastery {percent}% on {tried} of {total} rules"),
     "progress.bars.due": N_("{count} due for review"),
     "progress.bars.untried": N_("not tried yet"),
+    "progress.difficulty.band": N_(
+        "Difficulty {level}: {percent}% right at the first try ({right} of {tried} first "
+        "answers, {puzzles} puzzles)."),
+    "progress.difficulty.not_answers": N_(
+        "Expected a Progress store or a list of saved answers, got {value}."),
     # == end progress ==
 }

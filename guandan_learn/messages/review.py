@@ -27,8 +27,8 @@ MESSAGES: dict[str, str] = {
         "The review judges {seat:seat}'s moves from move {number}, with {cards} cards left in "
         "play; the positions before it are too large to solve within the budget."),
     "review.never": N_(
-        "The hands never got small enough to solve within the budget while all four seats "
-        "held cards, so none of {seat:seat}'s moves is judged."),
+        "The hands never got small enough to solve within the budget while a goal was still "
+        "open, so none of {seat:seat}'s moves is judged."),
     "review.clean": N_("No move of {seat:seat} let a forced result go."),
     "review.not_deal": N_("Expected a Deal to review, got {value!r}."),
     "review.bad_seat": N_("The seat to review is 0, 1, 2 or 3, not {value!r}."),
@@ -36,8 +36,7 @@ MESSAGES: dict[str, str] = {
         "The number of cards in play to start judging is a whole number of at least 4, not "
         "{value!r}."),
     "review.bad_step": N_("The deal has no move {step}."),
-    "review.not_four_hands": N_(
-        "The solver needs a deal in play with cards in all four hands."),
+    "review.over": N_("The deal is over: there is no position left to solve."),
     "bots.bad_cards": N_(
         "SolverPlayer's cards (the most cards in play at which it asks the solver) is a whole "
         "number of at least 4, not {value!r}."),
@@ -69,4 +68,17 @@ MESSAGES: dict[str, str] = {
     "widget.play.review": N_("Review"),
     "widget.play.review_later": N_("Finish the deal first: the review reads the whole deal."),
     "widget.play.review_heading": N_("Your play, checked by the exact solver:"),
+    "widget.play.from_cards": N_(
+        "The computer played all four seats until {cards} cards were left in play; from here "
+        "you play {seat:seat}."),
+    "widget.play.bad_start": N_(
+        "start is the number of cards in play at which you take over, a whole number of at "
+        "least 4 (or None for the whole deal), not {value!r}."),
+    "app.tab.play": N_("Play a deal"),
+    "app.play.intro": N_(
+        "Play a deal against the computer, then press Review: the exact solver shows where "
+        "your moves let a forced result go, once the hands are small enough to solve. New "
+        "endgame starts when {cards} cards are left, so every move you make is judged."),
+    "app.play.new_deal": N_("New deal"),
+    "app.play.new_endgame": N_("New endgame"),
 }

@@ -8,7 +8,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..bots import Player, RulePlayer
+from ..bots import Player, RulePlayer, SolverPlayer
 from ..cards import Card, CardsLike, Rank
 from ..combo import Combo
 from ..deal import Action, Deal, partner, team
@@ -67,6 +67,11 @@ class PlayDeal(RunFirst, widgets.VBox):
     feedback judges the picked cards live). Once the deal is over, Review (``review()``) shows
     in ``review_view`` where your moves let a forced result go, by the exact solver.
 
+    ``start`` (cards in play) gives you only the end of the deal: the computer plays every
+    seat, yours too (your seat by ``SolverPlayer``), until at most ``start`` cards are in play,
+    then you take over. With ``start=REVIEW_CARDS`` every move you make is one the review can
+    judge.
+
     >>> game = PlayDeal(seat=0, seed=0)
     >>> game.deal.to_move
     0
@@ -77,11 +82,16 @@ class PlayDeal(RunFirst, widgets.VBox):
     """
 
     def __init__(self, seat: int = 0, seed: int = 0, level: Rank | str = "2",
-                 players: Sequence[Player | None] | None = None) -> None:
+                 players: Sequence[Player | None] | None = None, *,
+                 start: int | None = None) -> None:
         self.deal = Deal.new(seed, level)
         self.deal.hand(seat)  # checks the seat (§02.1)
         self.seat = seat
         self.players = _players(players, seat)
+        if start is not None and (isinstance(start, bool) or not isinstance(start, int)
+                                  or start < 4):
+            raise DealError(say("widget.play.bad_start", value=start), clause="§06.8")
+        self.start = start
         self._hints: list[Combo] = []
         self._hint_index = -1
         self._lines: list[str] = []
@@ -127,6 +137,8 @@ class PlayDeal(RunFirst, widgets.VBox):
                           buttons, self.picker.feedback, self.feedback, self.review_view,
                           self.live])
         self.add_class("gdl-play-deal")
+        if start is not None:
+            self._until(start)
         self._bots()
         self._new_turn()
 
@@ -222,6 +234,23 @@ class PlayDeal(RunFirst, widgets.VBox):
                                   + "".join(f"<li>{linked(line)}</li>" for line in lines)
                                   + "</ul></div>")
         return done
+
+    def _until(self, cards: int) -> None:
+        """Lets the computer play every seat, yours by ``SolverPlayer``, until at most
+        ``cards`` cards are in play (or the deal ends), and says so in the moves."""
+        deal = self.deal
+        mine = SolverPlayer()
+        while deal.to_move is not None and sum(deal.cards_left(s) for s in range(4)) > cards:
+            seat = deal.to_move
+            player = self.players[seat] if seat != self.seat else mine
+            assert player is not None
+            choice = player.choose(deal)
+            if choice is None:
+                deal.pass_turn(seat=seat)
+            else:
+                deal.play(choice, seat=seat)
+        self._lines.append(say("widget.play.from_cards", seat=self.seat,
+                               cards=sum(deal.cards_left(s) for s in range(4))))
 
     def _refuse_over(self) -> None:
         """Explains, in the engine's words, why nothing can be done now (the deal is over)."""

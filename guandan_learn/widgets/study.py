@@ -5,8 +5,11 @@ no code. The first tab is a ``Quiz`` over ``Progress.next_puzzles``: the skills 
 saved progress says are due, then new material; "New set" makes another. Each chapter's tab
 holds the quiz of that chapter (the course's chapter list, ``data/chapters.yaml``, which the
 chapters' notebooks read too). "My progress" shows the progress report (``progress_html``),
-and the last tab, "My paper sheet" (``PaperSheet``), takes the code of a printed worksheet and
-asks its questions again.
+"My paper sheet" (``PaperSheet``) takes the code of a printed worksheet and asks its questions
+again, and the last tab, "Play a deal", is a ``PlayDeal`` against the computer (every other
+seat a ``SolverPlayer``) with its Review: "New deal" deals a whole deal, "New endgame" one the
+computer plays until ``REVIEW_CARDS`` cards are left, so that every move is judged (each from
+its own run of seeds, from the app's ``seed`` on).
 Under the tabs, ``HandIn`` holds the learner's name and a "Download my results" link. Every
 answer is graded by ``Question.check``, which saves it (``guandan_learn.progress.record_answer``).
 
@@ -26,16 +29,19 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..assignments import find_assignments
+from ..bots import SolverPlayer
 from ..course import chapter, chapters
 from ..errors import CourseError, GuandanError
 from ..exercises import TRIES
 from ..messages import say
 from ..progress import Progress, progress_path
 from ..progress.report import Report
+from ..review import REVIEW_CARDS
 from ..rulebook import linked
 from .assignments import ClassBox
 from .hand_in import HandIn
 from .paper import PaperSheet
+from .play import PlayDeal
 from .quiz import Quiz, quiz_set
 from .saved import RunFirst
 
@@ -106,7 +112,8 @@ def progress_html(progress: Progress, now: datetime | str | None = None,
 
 class StudyApp(RunFirst, widgets.VBox):
     """Tabs: "Due first" (a quiz over what is due, then new material), one per chapter quiz
-    (built when first opened), "My progress", and "My paper sheet".
+    (built when first opened), "My progress", "My paper sheet" and "Play a deal" (``new_game``
+    deals the next deal there).
 
     ``progress`` defaults to the saved progress (``GUANDAN_PROGRESS``), or an empty one in
     memory when saving is off.
@@ -128,10 +135,23 @@ class StudyApp(RunFirst, widgets.VBox):
         self.report = widgets.HTML()
         self.report.add_class("gdl-app-progress")
         self.paper = PaperSheet()
+        #: The deal on the "Play a deal" tab (``None`` until one is dealt), and the seeds of
+        #: the next whole deal and of the next endgame.
+        self.game: PlayDeal | None = None
+        self.deal_seed = self.endgame_seed = seed
+        self.new_deal = widgets.Button(description=say("app.play.new_deal"), icon="refresh")
+        self.new_endgame = widgets.Button(description=say("app.play.new_endgame"),
+                                          icon="flag-checkered")
+        self.new_deal.on_click(lambda _: self.new_game())
+        self.new_endgame.on_click(lambda _: self.new_game(REVIEW_CARDS))
+        intro = html.escape(say("app.play.intro", cards=REVIEW_CARDS))
+        self.play_buttons = widgets.HBox([self.new_deal, self.new_endgame])
+        self.play_box = widgets.VBox([widgets.HTML(f"<p>{intro}</p>"), self.play_buttons])
+        self.play_box.add_class("gdl-app-play")
         self.tabs = widgets.Tab(children=[self.drill_box, *self.chapter_boxes, self.report,
-                                          self.paper])
+                                          self.paper, self.play_box])
         self.tabs.titles = (say("app.tab.due"), *(c.title for c in self.chapters),
-                            say("app.tab.progress"), say("app.tab.sheet"))
+                            say("app.tab.progress"), say("app.tab.sheet"), say("app.tab.play"))
         self.tabs.observe(self._opened, names="selected_index")
         self.hand_in = HandIn(None if progress.memory else progress)
         self.class_box = ClassBox(None if progress.memory else progress)
@@ -173,6 +193,18 @@ class StudyApp(RunFirst, widgets.VBox):
             return self.report.value
         self.report.value = progress_html(self.progress)
         return self.report.value
+
+    def new_game(self, start: int | None = None) -> PlayDeal:
+        """Deals the next deal on the "Play a deal" tab and returns it: a whole deal, or with
+        ``start`` one the computer plays until ``start`` cards are left (``PlayDeal``)."""
+        if start is None:
+            seed, self.deal_seed = self.deal_seed, self.deal_seed + 1
+        else:
+            seed, self.endgame_seed = self.endgame_seed, self.endgame_seed + 1
+        self.game = PlayDeal(seat=0, seed=seed, start=start,
+                             players=[None, SolverPlayer(), SolverPlayer(), SolverPlayer()])
+        self.play_box.children = [*self.play_box.children[:2], self.game]
+        return self.game
 
     def _opened(self, change: dict[str, Any]) -> None:
         index = change["new"]
