@@ -12,8 +12,8 @@ slowest cells (their index in the notebook and the time) and the machine's load 
 before the notebook. The kernels import the ``guandan_learn`` of the tree they time (through
 ``PYTHONPATH``) and save no progress (``GUANDAN_PROGRESS=off``), as under the tests. Their
 bytecode is cached as on a learner's computer, even where ``PYTHONDONTWRITEBYTECODE`` is set:
-before the timings, each tree's package is compiled and the libraries a kernel and the
-notebooks import are imported once, into a cache folder of the run (``PYTHONPYCACHEPREFIX``,
+before the timings, each tree's package is compiled, the libraries the notebooks import are
+imported and a kernel is started once, into a cache folder of the run (``PYTHONPYCACHEPREFIX``,
 which Python then reads instead of every ``__pycache__``), so no time goes to compiling and no
 ``__pycache__`` is written into the trees.
 
@@ -39,6 +39,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 TREE = HERE.parent
@@ -97,21 +98,30 @@ def warm_up(tree: Path, env: dict[str, str]) -> None:
                    env=env, check=True, stdout=subprocess.DEVNULL)
     subprocess.run([sys.executable, "-c", WARM_UP], env=env, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("import guandan_learn")])
+    run_cells(nb, tree, env)  # a kernel's own modules, as the first kernel of a day loads them
 
 
 def run_notebook(path: Path, env: dict[str, str]) -> Timing:
     """Runs every cell of ``path`` in a fresh kernel with the environment ``env``."""
     import nbformat
+
+    return run_cells(nbformat.read(path, as_version=4), path.parent, env)
+
+
+def run_cells(nb: Any, folder: Path, env: dict[str, str]) -> Timing:
+    """Runs every code cell of the notebook ``nb`` in a fresh kernel started in ``folder``."""
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
 
-    nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=600, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
+                            resources={"metadata": {"path": str(folder)}})
     load = os.getloadavg()[0]
     t0 = time.perf_counter()
     # The kernel's stderr (its start-up warnings) is not the report's.
-    with client.setup_kernel(env=env, cwd=str(path.parent), stderr=subprocess.DEVNULL):
+    with client.setup_kernel(env=env, cwd=str(folder), stderr=subprocess.DEVNULL):
         t1 = time.perf_counter()
         timing = Timing(kernel=t1 - t0, run=0.0, load=load)
         for index, cell in enumerate(nb.cells):
