@@ -16,8 +16,8 @@ from guandan_learn.assignments import Assignment, find_assignments, read_assignm
 from guandan_learn.classroom import collect
 from guandan_learn.cli import main
 from guandan_learn.errors import ClassroomError
-from guandan_learn.files import neutralise
 from guandan_learn.exercises import Puzzle, generate, grade
+from guandan_learn.files import neutralise
 from guandan_learn.gradebook import ClassBook
 from guandan_learn.hub import PROGRESS_IN_HOME, collect_homes
 from guandan_learn.progress import Progress
