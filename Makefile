@@ -200,6 +200,7 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_exercises.py
 	$(VENV)/bin/python benchmarks/bench_endgame.py
 	$(VENV)/bin/python benchmarks/bench_classroom.py
+	$(VENV)/bin/python benchmarks/bench_notebooks.py
 
 clean:
 	rm -rf $(VENV) $(LOWEST) $(LITE_VENV) .pytest_cache .hypothesis .ruff_cache .jupyter-test build dist *.egg-info

@@ -56,6 +56,12 @@ def yaml_module(path: str) -> Any:
     return yaml
 
 
+def safe_loader(yaml: Any) -> Any:
+    """Returns PyYAML's safe loader on libyaml (``CSafeLoader``, about ten times faster) where
+    PyYAML was built with it, else its pure-Python ``SafeLoader``; both read the same data."""
+    return getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+
+
 def has_yaml() -> bool:
     """Tells whether PyYAML can be imported here (not in Pyodide)."""
     return importlib.util.find_spec("yaml") is not None
@@ -69,7 +75,8 @@ def read_package_data(*parts: str) -> Any:
     if not has_yaml() and twin.is_file():
         return loads(twin.read_text(encoding="utf-8"))
     text = source.read_text(encoding="utf-8")
-    return yaml_module("/".join(parts)).safe_load(text)
+    yaml = yaml_module("/".join(parts))
+    return yaml.load(text, Loader=safe_loader(yaml))
 
 
-__all__ = ["has_yaml", "json_twin", "loads", "read_package_data", "yaml_module"]
+__all__ = ["has_yaml", "json_twin", "loads", "read_package_data", "safe_loader", "yaml_module"]

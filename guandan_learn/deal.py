@@ -720,8 +720,11 @@ class Deal:
         """Returns a plain text view of the table, one sentence a line.
 
         Shows every hand, or with ``viewer`` only that seat's hand and the others' counts as the
-        table announces them (§06.9); then who is out, the trick, and whose turn it is.
+        table announces them (§06.9); then who is out, the trick, and whose turn it is. A
+        ``viewer`` that is no seat (0–3) raises ``DealError``.
         """
+        if viewer is not None:
+            viewer = _seat(viewer)
         lines = [say("deal.view.level", level=self.level.value)]
         s = self._setup
         if s.seed is not None and s.dealer is not None and s.turned is not None:

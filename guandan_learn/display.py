@@ -92,11 +92,13 @@ def register(shell: Any = None) -> bool:
         formatters["text/html"].for_type(kind, draw)
         if kind is not Hand:  # a hand's text is its card list (``str``)
             formatters["text/plain"].for_type(kind, _pretty)
-    try:  # figures: inline SVG with a title and a description, not an <img> without alt
-        from matplotlib.figure import Figure
+    # Figures: inline SVG with a title and a description, not an <img> without alt. Named,
+    # not imported: matplotlib (a second or more) loads when a notebook draws, not here.
+    formatters["text/html"].for_type_by_name("matplotlib.figure", "Figure", _figure_html)
+    return True  # configure_matplotlib puts the figure formatter back after its own
 
-        from .plots import figure_html
-    except ImportError:  # pragma: no cover - matplotlib is in the lab extra
-        return True
-    formatters["text/html"].for_type(Figure, figure_html)  # configure_matplotlib keeps it
-    return True
+
+def _figure_html(fig: Any) -> str:
+    from .plots import figure_html
+
+    return figure_html(fig)

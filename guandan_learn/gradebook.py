@@ -22,7 +22,7 @@
 
 ``gradebook_csv()`` is the full table; ``moodle_csv()``, ``google_classroom_csv()`` and
 ``canvas_csv()`` are the layouts those LMS import (``docs/gradebook.md`` says how, step by
-step). Every text cell is spreadsheet-safe (``roster.safe_cell``).
+step). Every text cell is spreadsheet-safe (``files.neutralise``).
 """
 
 from __future__ import annotations
@@ -49,10 +49,11 @@ from .classroom import (
     collect,
 )
 from .errors import ClassroomError, ProgressError
+from .files import neutralise
 from .i18n import get_language
 from .messages import say
 from .progress import Answer
-from .roster import Learner, Roster, normal_code, safe_cell
+from .roster import Learner, Roster, normal_code
 
 #: The LMS layouts ``ClassBook.write`` can add to the gradebook.
 LMS = ("moodle", "google", "canvas")
@@ -450,9 +451,9 @@ def _esc(value: object) -> str:
 def _csv(header: list[str], rows: Iterable[list[str]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow([safe_cell(h) for h in header])
+    writer.writerow([neutralise(h) for h in header])
     for row in rows:
-        writer.writerow([safe_cell(c) for c in row])
+        writer.writerow([neutralise(c) for c in row])
     return buffer.getvalue()
 
 

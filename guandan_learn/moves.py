@@ -560,6 +560,19 @@ def _class_hints(h: _Hand, table: Combo | None) -> list[Combo]:
                      table is None or table.kind is Kind.FULL_HOUSE)
 
 
+def bomb_kinds(hand: CardsLike, level: Rank | str) -> frozenset[Kind]:
+    """Returns the kinds of bomb a hand can make (§05): ``BOMB``, ``STRAIGHT_FLUSH``,
+    ``JOKER_BOMB``; the kinds of the bombs ``hints(hand, None, level)`` offers, without
+    building every play (counting bombs over many dealt hands, ``plots.bomb_counts``).
+
+    >>> sorted(k.value for k in bomb_kinds("8C 8D 8S 7H 3S 4S 5S 6S", "7"))
+    ['bomb', 'straight_flush']
+    """
+    hand = to_cards(hand)
+    h = _hand(hand, None, level, _counted(hand))
+    return frozenset(cls[0] for cls in _classes_on(h, None, -1, False, True, False))
+
+
 def _hints_of(h: _Hand, classes: Iterator[Class], houses: bool) -> list[Combo]:
     """Lists the cheapest way of each of ``classes``, weakest first; ``houses`` tells whether
     full houses may come (their pairs are then ranked first)."""

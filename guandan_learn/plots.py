@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec
 from .cards import LEVELS, Card, Rank, as_level, deck, format_cards, wild_card
 from .combo import Combo, Kind, strength_key
 from .messages import say
-from .moves import hints
+from .moves import bomb_kinds
 from .render import FIT_STYLE, PAGE_CSS
 
 if TYPE_CHECKING:
@@ -106,27 +106,26 @@ def configure_matplotlib(*, svg: bool = True) -> None:
     mpl.rcParams["font.family"] = ["DejaVu Sans"]
     mpl.rcParams["figure.dpi"] = 100
     if svg:
-        try:
-            from matplotlib_inline.backend_inline import set_matplotlib_formats
-        except ImportError:  # pragma: no cover - only outside Jupyter installs
-            return
-        set_matplotlib_formats("svg", metadata={"Date": None})
         _html_figures()
 
 
 def _html_figures() -> None:
-    """Shows figures in a notebook as inline SVG with a title and a description (text/html
-    comes before image/svg+xml, which JupyterLab and nbconvert show as an ``<img>`` without
-    ``alt``). ``set_matplotlib_formats`` drops every figure formatter, so this runs after it."""
+    """Shows figures in a notebook as inline SVG with a title and a description, and in no
+    other form: text/html is what JupyterLab and nbconvert show, and an ``image/svg+xml`` or
+    ``image/png`` beside it (shown elsewhere as an ``<img>`` without ``alt``) would draw every
+    figure a second time for nothing. The figure formatters of other libraries (the inline
+    backend's, set when pyplot loads) are dropped; matplotlib_inline is not needed."""
     try:
         from IPython import get_ipython
     except ImportError:  # pragma: no cover - only outside Jupyter installs
         return
-    from matplotlib.figure import Figure
-
     shell = get_ipython()
-    if shell is not None:
-        shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
+    if shell is None:
+        return
+    for formatter in shell.display_formatter.formatters.values():
+        formatter.pop("matplotlib.figure.Figure", None)
+    shell.display_formatter.formatters["text/html"].for_type_by_name(
+        "matplotlib.figure", "Figure", figure_html)
 
 
 def figure_svg(fig: Figure) -> str:
@@ -327,8 +326,9 @@ def bomb_counts(n_deals: int, seed: int, levels: Sequence[Rank | str] = ("2",)
                 ) -> list[BombStats]:
     """Deals ``n_deals`` shuffles of the 108 cards per level and counts bombs in the 4 hands.
 
-    A hand "holds a bomb" when ``hints`` offers any bomb, straight flushes included; the number
-    of bombs is ``rank_bomb_count``. The same shuffles serve every level.
+    A hand "holds a bomb" when ``hints`` offers any bomb, straight flushes included (its
+    ``bomb_kinds`` are not empty); the number of bombs is ``rank_bomb_count``. The same
+    shuffles serve every level.
 
     >>> [s.hands for s in bomb_counts(2, 1, ["2", "A"])]
     [8, 8]
@@ -347,9 +347,9 @@ def bomb_counts(n_deals: int, seed: int, levels: Sequence[Rank | str] = ("2",)
         for cards in shuffles:
             for seat in range(4):
                 hand = cards[seat::4]
-                plays = [p for p in hints(hand, None, lv) if p.is_bomb]
-                with_bomb += bool(plays)
-                with_sf += any(p.kind is Kind.STRAIGHT_FLUSH for p in plays)
+                kinds = bomb_kinds(hand, lv)
+                with_bomb += bool(kinds)
+                with_sf += Kind.STRAIGHT_FLUSH in kinds
                 bombs[rank_bomb_count(hand, lv)] += 1
         out.append(BombStats(lv, 4 * n_deals, with_bomb, with_sf, bombs))
     return out

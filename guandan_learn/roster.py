@@ -44,6 +44,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .errors import ClassroomError
+from .files import neutralise
 from .messages import say
 
 #: The largest roster file read, and the most learners in one.
@@ -176,12 +177,9 @@ class Roster:
         writer = csv.writer(buffer, lineterminator="\r\n")
         writer.writerow(["name", "id_number", "username", "email", "section", "code"])
         for a in self.learners:
-            writer.writerow([safe_cell(v) for v in (a.name, a.id_number, a.username, a.email,
+            writer.writerow([neutralise(v) for v in (a.name, a.id_number, a.username, a.email,
                                                      a.section, a.code)])
         return buffer.getvalue()
-
-
-_FORMULA = re.compile(r"(^|[,;\t\r\n])([ ]*)(?=[=+\-@\t\r])")
 
 
 def code_slips_html(roster: Roster) -> str:
@@ -207,20 +205,6 @@ def code_slips_html(roster: Roster) -> str:
     return (f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{title}</title>'
             f"<style>{css}</style></head><body><h1>{title}</h1>"
             f'<div class="slips">{"".join(slips)}</div></body></html>\n')
-
-
-def safe_cell(text: str) -> str:
-    """Keeps a spreadsheet from reading a cell as a formula, whatever it splits cells on: a
-    ``'`` goes before every ``= + - @`` (or tab) that starts the cell or follows a separator
-    (``,`` ``;`` tab, a line break).
-
-    >>> safe_cell("=1+1"), safe_cell("x;=cmd"), safe_cell("Ana"), safe_cell("-")
-    ("'=1+1", "'x;'=cmd", 'Ana', "'-")
-    """
-    if not _FORMULA.search(text):
-        return text
-    marked = _FORMULA.sub(lambda m: f"{m[1]}{m[2]}'", text)
-    return marked if marked.startswith("'") else "'" + marked
 
 
 def read_small(path: str | os.PathLike[str], most: int) -> bytes | None:
@@ -415,4 +399,4 @@ def learners_text(learners: Iterable[Learner]) -> str:
 __all__ = ["CODE_ALPHABET", "CODE_LENGTH", "MOST_LEARNERS", "Learner", "Roster", "code_slips_html",
            "fold", "is_code_header",
            "learner_code", "learners_text", "new_secret", "normal_code", "read_roster",
-           "read_roster_text", "read_secret", "read_small", "safe_cell"]
+           "read_roster_text", "read_secret", "read_small"]

@@ -45,6 +45,7 @@ from typing import NamedTuple
 from .cards import excerpt
 from .errors import ClassroomError, GuandanError
 from .exercises import KINDS, Puzzle, Question, catalogue, generate, grade, spec
+from .files import write_atomic
 from .i18n import get_language
 from .messages import say
 from .roster import Learner, Roster, is_code_header, normal_code
@@ -499,7 +500,7 @@ def write_worksheets(out: str | os.PathLike[str], kinds: str | Iterable[str], co
     for name, text in files:
         path = folder / name
         try:
-            path.write_text(text, encoding="utf-8", newline="\n")
+            write_atomic(path, text)  # a sheet cut short never replaces the one there
         except OSError as err:
             raise ClassroomError(say("worksheet.write", path=str(path),
                                      reason=str(err))) from None

@@ -17,6 +17,7 @@ from guandan_learn.classroom import collect
 from guandan_learn.cli import main
 from guandan_learn.errors import ClassroomError
 from guandan_learn.exercises import Puzzle, generate, grade
+from guandan_learn.files import neutralise
 from guandan_learn.gradebook import ClassBook
 from guandan_learn.hub import PROGRESS_IN_HOME, collect_homes
 from guandan_learn.progress import Progress
@@ -25,7 +26,6 @@ from guandan_learn.roster import (
     normal_code,
     read_roster,
     read_roster_text,
-    safe_cell,
 )
 
 SECRET = "a class secret for the tests"
@@ -117,15 +117,26 @@ def test_class_codes_are_stable_private_and_forgiving_to_type() -> None:
         read_roster_text("name,email\nAna,a@x\n").with_codes("short")
 
 
-@pytest.mark.parametrize("text", ["=1+1", "+1", "-1", "@SUM(A1)", "x;=cmd|' /C calc'!A0",
-                                  "x\t=1+1", "x,=1", "a\n=1"])
+FORMULAS = ["=1+1", "+A1", "-A1", "@SUM(A1)", "x;=cmd|' /C calc'!A0", "x\t=1+1", "x,=1",
+            "a\n=1", '"=1', "\uff1d1+1", " =1", "'=1"]
+
+
+@pytest.mark.parametrize("text", FORMULAS)
 def test_a_cell_a_spreadsheet_could_read_as_a_formula_is_neutralised(text: str) -> None:
-    safe = safe_cell(text)
-    assert safe.startswith("'")
+    """The roster's and the gradebook's cells go through ``files.neutralise``: a quote,
+    full-width signs, spaces before the sign do not hide a formula."""
+    safe = neutralise(text)
     for sep in (",", ";", "\t"):  # after splitting as a spreadsheet would, no part is a formula
-        parts = [p.lstrip(" ") for line in safe.splitlines() for p in line.split(sep)]
-        assert not [p for p in parts if p and p[0] in "=+-@\t"], parts
-    assert safe_cell("Ana Sá") == "Ana Sá"
+        parts = [p.lstrip(' "') for line in safe.splitlines() for p in line.split(sep)]
+        assert not [p for p in parts if p and p[0] in "=+-@\uff1d\uff0b\uff0d\uff20"], parts
+    assert neutralise("Ana Sá") == "Ana Sá" and neutralise("-1") == "-1"  # a number stays
+    if "\n" in text or "\t" in text:
+        return
+    given = io.StringIO()
+    csv.writer(given).writerows([["name", "email"], [text, "a@x"]])
+    roster = read_roster_text(given.getvalue())
+    row = next(csv.reader(io.StringIO(roster.csv_text().splitlines()[1])))
+    assert row[0] == neutralise(roster.learners[0].name) != roster.learners[0].name
 
 
 # -- Assignments -----------------------------------------------------------------------------

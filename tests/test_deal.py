@@ -14,6 +14,7 @@ from guandan_learn import (
     CardCountError,
     Combo,
     Deal,
+    DealError,
     IllegalPlayError,
     NotationError,
     RandomPlayer,
@@ -210,6 +211,15 @@ def test_card_count_as_announced() -> None:
     assert "North (team 0) holds 1 card." in d.render_text(viewer=1)
     d2 = new_deal(5)
     assert "holds more than 10 cards (§06.9)" in d2.render_text(viewer=0)
+
+
+def test_a_view_for_no_seat_is_refused() -> None:
+    d = Deal(["3C", "4C", "5C", "6C"], "2", 0)
+    for viewer in (7, -1, True, "1"):
+        with pytest.raises(DealError) as err:
+            d.render_text(viewer)  # type: ignore[arg-type]
+        assert err.value.clause == "§02.1"
+    assert "3♣" in d.render_text(0) and "3♣" not in d.render_text(1)
 
 
 # -- Refused actions change nothing ---------------------------------------------------------

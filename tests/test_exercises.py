@@ -210,6 +210,37 @@ def test_duplicate_ids(tmp_path: Path) -> None:
     assert "twice" in str(load_file(path).errors[0])
 
 
+def test_loading_some_ids_reads_and_checks_only_those(tmp_path: Path) -> None:
+    """A quiz of a few bank puzzles loads those: a broken puzzle it does not ask is not read,
+    a broken one it asks is named, and one left out of both files is not there."""
+    _write(tmp_path, "a.yaml", {"puzzles": [GOOD, _with(answer="maybe")]})
+    _write(tmp_path, "b.yaml", {"kind": "legal_play",
+                                "puzzles": [{**GOOD, "id": "other-one"},
+                                            {**_with(setup_table="9X"), "id": "bad-two"}]})
+    loaded = load_bank([tmp_path], ids={"good-one", "other-one"})
+    assert [p.id for p in loaded.puzzles] == ["good-one", "other-one"] and not loaded.errors
+    loaded = load_bank([tmp_path], ids=frozenset({"bad-two", "good-one", "nowhere"}))
+    assert [p.id for p in loaded.puzzles] == ["good-one"]
+    (err,) = loaded.errors
+    assert err.puzzle_id == "bad-two" and err.field == "setup.table"
+    assert len(load_bank([tmp_path]).errors) == 2  # without ids: the whole bank, both errors
+
+
+def test_bank_reads_the_same_with_libyaml_as_with_pure_python() -> None:
+    """The exercise loader parses on libyaml where PyYAML has it; every bank file reads the
+    same as with PyYAML's pure-Python safe loader (dates stay text in both)."""
+    from guandan_learn.exercises import loader
+
+    class Pure(yaml.SafeLoader):
+        pass
+
+    Pure.add_constructor("tag:yaml.org,2002:timestamp", Pure.construct_scalar)
+    assert issubclass(loader._yaml_loader(), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    for path in loader.exercise_files([loader.BANK_DIR]):
+        text = path.read_text(encoding="utf-8")
+        assert yaml.load(text, Loader=loader._yaml_loader()) == yaml.load(text, Loader=Pure)
+
+
 @pytest.mark.parametrize(("text", "expect"), [
     ("puzzles: [", "YAML"),
     ("- just\n- a list\n", "mapping"),

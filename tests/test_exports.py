@@ -324,3 +324,22 @@ def test_one_file_needs_a_roster(tmp_path: Path, capsys: pytest.CaptureFixture[s
     code = main(["worksheet", "--count", "2", "--one-file", "--out", str(tmp_path / "b")])
     assert code == 2 and "--roster" in capsys.readouterr().err
     assert not (tmp_path / "b").exists()
+
+
+def test_a_worksheet_that_cannot_be_written_leaves_the_old_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sheets are written atomically (``files.write_atomic``): a write that fails on the way
+    raises ``ClassroomError`` and leaves the sheet already there whole, and no temporary file."""
+    import guandan_learn.files
+
+    (sheet, _) = write_worksheets(tmp_path, "classify", 2, seed=1)
+    before = sheet.read_text(encoding="utf-8")
+
+    def refuse(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(guandan_learn.files.os, "replace", refuse)
+    with pytest.raises(ClassroomError, match="No space left"):
+        write_worksheets(tmp_path, "classify", 2, seed=2)
+    assert sheet.read_text(encoding="utf-8") == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["key.html", "worksheet.html"]

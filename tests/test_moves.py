@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from guandan_learn import Card, Combo, Kind, beats, classify, deck, wild_card
 from guandan_learn.cards import to_cards
-from guandan_learn.moves import hints, legal_plays
+from guandan_learn.moves import bomb_kinds, hints, legal_plays
 
 Signature = tuple
 
@@ -106,6 +106,26 @@ def test_fast_free_lead_hints_match_the_class_path(seed: int) -> None:
         slow = _class_hints(_hand(hand, None, level), None)
         assert [(p.kind, p.rank, p.size, p.cards, p.suit, p.power) for p in fast] == \
             [(p.kind, p.rank, p.size, p.cards, p.suit, p.power) for p in slow], hand
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_bomb_kinds_are_the_kinds_of_the_bombs_hints_offer(seed: int) -> None:
+    # 60 seeded hands of 8-27 cards per seed, wild hearts and jokers included (the dealt hands
+    # of plots.bomb_counts); every kind of bomb turns up across the seeds.
+    rng = random.Random(7000 + seed)
+    seen: set[Kind] = set()
+    for _ in range(60):
+        level = rng.choice(["2", "5", "7", "10", "Q", "A"])
+        pack = deck()
+        rng.shuffle(pack)
+        hand = pack[:rng.randint(8, 27)]
+        if rng.random() < 0.2:  # the four jokers, now and then
+            hand = [c for c in hand if not c.is_joker][:23] + [
+                c for c in deck() if c.is_joker]
+        kinds = bomb_kinds(hand, level)
+        assert kinds == {p.kind for p in hints(hand, None, level) if p.is_bomb}, hand
+        seen |= kinds
+    assert seen == {Kind.BOMB, Kind.STRAIGHT_FLUSH, Kind.JOKER_BOMB}
 
 
 def _breaks_bomb(hand: list[Card], play: Combo) -> bool:

@@ -104,6 +104,20 @@ def test_a_row_holds_the_answer(tmp_path: Path) -> None:
         assert again.status == "ok" and len(again.answers(everyone=True)) == 2
 
 
+def test_a_row_time_reads_as_utc_and_a_bad_one_is_named_as_written() -> None:
+    made = generate("tribute", 12, 2)
+    row = Answer.of(made, grade(made, made.answer), learner="Ana", at="2025-03-01T10:30+01:00")
+    assert row.at == "2025-03-01T09:30:00.000000+00:00"
+    for written, read in (("2025-03-01T09:30Z", row.at), (" 2025-03-01 09:30 ", row.at),
+                          ("2025-03-01T11:30:00.000000+02:00", row.at)):
+        again = Answer.from_mapping({**row.to_row(), "at": written})
+        assert again.at == read and again.id == row.id
+    for bad, words in (("1850-01-01", "'1850-01-01'"), ("yesterday", "'yesterday'")):
+        with pytest.raises(ProgressError) as err:
+            Answer.of(made, grade(made, made.answer), at=bad)
+        assert words in str(err.value)
+
+
 def test_summary_per_kind_and_clause(tmp_path: Path) -> None:
     with Progress(tmp_path / "p.sqlite3") as progress:
         rows = answer_some(progress, 16)

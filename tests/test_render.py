@@ -244,6 +244,21 @@ def test_engine_imports_no_rendering_or_jupyter() -> None:
     assert out.strip() == "[]"
 
 
+def test_registering_with_ipython_leaves_matplotlib_until_a_figure_shows() -> None:
+    """Importing the package in a kernel imports no matplotlib (a second or more of Run All);
+    a figure made later still shows as inline SVG with its title."""
+    code = ("import sys; from IPython.core.interactiveshell import InteractiveShell; "
+            "shell = InteractiveShell.instance(); import guandan_learn; "
+            "assert 'matplotlib' not in sys.modules, 'imported'; "
+            "from matplotlib.figure import Figure; fig = Figure(); "
+            "fig.add_subplot().set_title('Bombs'); "
+            "data, _ = shell.display_formatter.format(fig); "
+            "print(data['text/html'][:4], '<title>Bombs</title>' in data['text/html'])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.split() == ["<svg", "True"]
+
+
 def test_render_doctests() -> None:
     failures, _ = doctest.testmod(render)
     assert failures == 0
@@ -325,6 +340,7 @@ def test_hands_and_figures_reach_a_notebook_as_inline_svg_with_text() -> None:
     assert data["text/plain"] == "3♣ 7♥ RJ"
     plots.configure_matplotlib()
     data, _ = shell.display_formatter.format(plots.bomb_ladder())
+    assert set(data) == {"text/html", "text/plain"}  # drawn once: no image/svg+xml beside it
     figure = data["text/html"]
     assert figure.startswith("<svg") and 'role="img"' in figure
     title = figure[figure.index("<title>") + 7:figure.index("</title>")]

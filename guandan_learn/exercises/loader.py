@@ -23,14 +23,14 @@ import errno
 import json
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import excerpt
-from ..datafiles import has_yaml, json_twin, loads, yaml_module
+from ..datafiles import has_yaml, json_twin, loads, safe_loader, yaml_module
 from ..errors import ExerciseError, ExtraMissingError
 from ..files import first_unwritable, shown
 from ..messages import say
@@ -94,10 +94,11 @@ def _expanded(node: yaml.Node, sizes: dict[int, int]) -> int:
 
 @cache
 def _yaml_loader() -> Any:
-    """Returns the YAML loader of exercise files (PyYAML is imported on the first YAML file)."""
+    """Returns the YAML loader of exercise files (PyYAML is imported on the first YAML file):
+    the safe loader, on libyaml where PyYAML has it (``datafiles.safe_loader``)."""
     yaml = yaml_module("YAML exercise files")
 
-    class Loader(yaml.SafeLoader):  # type: ignore[name-defined]
+    class Loader(safe_loader(yaml)):  # type: ignore[misc]
         """Safe YAML with a cap on values, aliases counted expanded; dates stay text."""
 
         def construct_document(self, node: Any) -> Any:
@@ -147,27 +148,35 @@ def with_kinds(data: dict[str, Any], kinds: Iterable[KindSpec]) -> dict[str, Any
     return data
 
 
+#: The optional libraries jsonschema checks string formats with, when installed (JupyterLab
+#: brings them): ``rfc3987_syntax`` builds a grammar for IRI formats in about two seconds, and
+#: the others (``isoduration`` brings ``arrow``) take half a second more together.
+FORMAT_MODULES = ("rfc3987_syntax", "rfc3987", "rfc3339_validator", "rfc3986_validator",
+                  "isoduration", "webcolors", "uri_template", "jsonpointer", "fqdn", "idna")
+
+
 @cache
 def _jsonschema() -> Any:
     """Imports ``jsonschema`` when the first file is validated, not when the package loads.
 
-    jsonschema also imports ``rfc3987_syntax`` when it is installed (JupyterLab brings it),
-    which builds a grammar for IRI formats in about two seconds; the exercise schema uses no
-    such format, so that import is skipped while jsonschema loads, then allowed again.
+    The exercise schema uses no string format, so the libraries of ``FORMAT_MODULES`` not yet
+    imported are skipped while jsonschema loads (it treats each as not installed), then
+    allowed again.
     """
     import sys
 
-    skip = "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules
-    if skip:
-        sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+    skipped = ([] if "jsonschema" in sys.modules
+               else [name for name in FORMAT_MODULES if name not in sys.modules])
+    for name in skipped:
+        sys.modules[name] = None  # type: ignore[assignment]
     try:
         import jsonschema
     except ImportError:  # Pyodide: jsonschema needs the compiled rpds-py
         raise ExtraMissingError(say("data.needs_jsonschema", path="exercise files"),
                                 name="jsonschema") from None
     finally:
-        if skip:
-            del sys.modules["rfc3987_syntax"]
+        for name in skipped:
+            del sys.modules[name]
     return jsonschema
 
 
@@ -304,8 +313,13 @@ class Loaded(NamedTuple):
     errors: list[ExerciseError]
 
 
-def load_data(document: Any, source: str | None = None) -> Loaded:
-    """Reads the puzzles of one exercise document (already parsed YAML); never raises."""
+def load_data(document: Any, source: str | None = None,
+              ids: Collection[str] | None = None) -> Loaded:
+    """Reads the puzzles of one exercise document (already parsed YAML); never raises.
+
+    With ``ids``, only the puzzles with those ids are read and checked (a quiz of a few bank
+    puzzles checks those, not the whole bank); the others are left out.
+    """
     path = source or "<data>"
     if not isinstance(document, Mapping):
         return Loaded([], [located(say("exercise.file.not_mapping"), path)])
@@ -316,6 +330,8 @@ def load_data(document: Any, source: str | None = None) -> Loaded:
         return Loaded([], [located(say("exercise.file.too_many", count=len(puzzles),
                                        limit=MAX_PUZZLES), path)])
     if isinstance(puzzles, list):
+        if ids is not None:
+            puzzles = [p for p in puzzles if isinstance(p, Mapping) and str(p.get("id")) in ids]
         puzzles = [dict(p) if isinstance(p, Mapping) else p for p in puzzles]
         if isinstance(default_kind, str):
             for p in puzzles:
@@ -440,15 +456,15 @@ def _path(item: object) -> Path:
     return Path(text)
 
 
-def load_file(path: str | os.PathLike[str]) -> Loaded:
+def load_file(path: str | os.PathLike[str], ids: Collection[str] | None = None) -> Loaded:
     """Loads one exercise file; every problem of the file is in ``errors`` (a path that is
-    no path raises ``ExerciseArgumentError``)."""
+    no path raises ``ExerciseArgumentError``). ``ids`` is as for ``load_data``."""
     p = _path(path)
     try:
         document = _read_yaml(p)
     except PuzzleError as err:
         return Loaded([], [err])
-    return load_data(document, str(p))
+    return load_data(document, str(p), ids)
 
 
 def bank_paths(value: str | None = None) -> list[Path]:
@@ -495,10 +511,11 @@ def exercise_files(paths: Iterable[str | os.PathLike[str]] | None = None) -> lis
 
 
 def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
-              strict: bool = False) -> Loaded:
+              strict: bool = False, ids: Collection[str] | None = None) -> Loaded:
     """Loads every exercise file; returns the puzzles and the errors (ids unique across files).
 
-    With ``strict``, raises one ``ExerciseError`` listing every problem instead.
+    With ``strict``, raises one ``ExerciseError`` listing every problem instead. With ``ids``,
+    only the puzzles with those ids are read and checked (see ``load_data``).
     """
     puzzles: list[Puzzle] = []
     errors: list[ExerciseError] = []
@@ -507,7 +524,7 @@ def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
     if not files:
         errors.append(located(say("exercise.file.none")))
     for path in files:
-        loaded = load_file(path)
+        loaded = load_file(path, ids)
         errors += loaded.errors
         for puzzle in loaded.puzzles:
             if puzzle.id in where:

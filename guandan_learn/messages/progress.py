@@ -78,9 +78,6 @@ MESSAGES: dict[str, str | Plural] = {
         "was read again."),
     "progress.row.missing": N_("the field {field!r} is empty"),
     "progress.row.bad": N_("cannot read {value!r} as the field {field!r}"),
-    "progress.csv.columns": P_(
-        "{path} is not a results CSV: it lacks the column {missing} (line 1).",
-        "{path} is not a results CSV: it lacks the columns {missing} (line 1)."),
     "progress.csv.line": N_("{path}, line {line}: {reason}."),
     "progress.csv.extra": N_("this line has more fields than the header"),
     "progress.csv.read": N_("Cannot read the results CSV {path}: {reason}"),

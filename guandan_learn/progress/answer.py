@@ -147,7 +147,7 @@ def as_utc(value: datetime | str | None) -> datetime:
     """
     if value is None:
         return utc_now()
-    shown = repr(value)[:40]
+    given = value  # shown in an error as it was given (repr only then: it is slow)
     try:
         if isinstance(value, str):
             text = value.strip()
@@ -158,10 +158,10 @@ def as_utc(value: datetime | str | None) -> datetime:
             raise TypeError(type(value).__name__)
         moment = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
     except (ValueError, TypeError, OverflowError):
-        raise ProgressError(say("progress.time.bad", value=shown)) from None
+        raise ProgressError(say("progress.time.bad", value=repr(given)[:40])) from None
     if not EARLIEST <= moment < LATEST:
-        raise ProgressError(say("progress.time.range", value=shown, earliest=EARLIEST.year,
-                                latest=LATEST.year))
+        raise ProgressError(say("progress.time.range", value=repr(given)[:40],
+                                earliest=EARLIEST.year, latest=LATEST.year))
     return moment
 
 
@@ -244,7 +244,7 @@ class Answer:
         except (ValueError, TypeError, AttributeError, KeyError):  # GuandanError included
             given = _text(answer) if answer is not None else (feedback.given or "")
         mis = feedback.misconception
-        return cls(at=iso(as_utc(at)), learner=learner_name(learner),
+        return cls(at=as_utc(at).isoformat(timespec="microseconds"), learner=learner_name(learner),
                    source=source, puzzle=puzzle.id, kind=puzzle.kind.value, seed=seed,
                    difficulty=puzzle.difficulty,
                    clauses=tuple(puzzle.clauses or feedback.clauses),
@@ -267,7 +267,7 @@ class Answer:
             return text
 
         try:
-            at = iso(as_utc(need("at")))
+            at = as_utc(need("at")).isoformat(timespec="microseconds")  # iso(), parsed once
         except ValueError:
             raise ProgressError(say("progress.row.bad", field="at",
                                     value=_field(row, "at")[:40])) from None

@@ -94,16 +94,17 @@ def _seed(seed: int, position: int) -> int:
     return quiz_seed(seed, position)
 
 
-def _bank() -> dict[str, Puzzle]:
-    """Returns the bank's puzzles by id, read again only when an exercise file changes."""
+def _bank(ids: frozenset[str]) -> dict[str, Puzzle]:
+    """Returns the bank's puzzles of ``ids`` by id (only those are read and checked, not the
+    whole bank), read again only when an exercise file changes."""
     files = exercise_files()
     key = tuple((str(f), f.stat().st_mtime_ns if f.exists() else 0) for f in files)
-    return _bank_of(key)
+    return _bank_of(key, ids)
 
 
-@functools.lru_cache(maxsize=2)
-def _bank_of(files: tuple[tuple[str, int], ...]) -> dict[str, Puzzle]:
-    return {p.id: p for p in load_bank([name for name, _ in files]).puzzles}
+@functools.lru_cache(maxsize=16)
+def _bank_of(files: tuple[tuple[str, int], ...], ids: frozenset[str]) -> dict[str, Puzzle]:
+    return {p.id: p for p in load_bank([name for name, _ in files], ids=ids).puzzles}
 
 
 class Quiz(RunFirst, widgets.VBox):
@@ -226,6 +227,7 @@ class Quiz(RunFirst, widgets.VBox):
             return [], tuple(str(i) for i in items)
         slots: list[Puzzle | tuple[str, int]] = []
         bank: dict[str, Puzzle] | None = None
+        wanted = frozenset(i for i in items if isinstance(i, str) and i not in KINDS)
         for item in items:
             if isinstance(item, Puzzle):
                 slots.append(item)
@@ -233,7 +235,7 @@ class Quiz(RunFirst, widgets.VBox):
                 slots.append((item, self.difficulty))
             else:
                 if bank is None:
-                    bank = _bank()
+                    bank = _bank(wanted)
                 if not isinstance(item, str) or item not in bank:
                     raise ExerciseError(say("widget.quiz.unknown_id", id=item))
                 slots.append(bank[item])
