@@ -763,3 +763,24 @@ def test_an_order_with_a_repeated_letter_is_shown_a_whole_order() -> None:
         grade(puzzle, " ".join([labels[0], *labels[:-1]]))
     example = " ".join([labels[1], labels[0], *labels[2:]])
     assert f"such as '{example}'" in str(err.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es"])
+def test_find_play_explanation_counts_the_plays_in_a_sentence(lang: str) -> None:
+    """The count of plays that beat the table reads as a sentence in each language, not as a
+    label with a number after a colon ("…that beat it: 3.", issue 26)."""
+    by_id = {p.id: p for p in BANK}
+    set_language(lang)
+    try:
+        texts = {n: solve(by_id[pid]).reasons[0].text()
+                 for n, pid in ((1, "find-higher-pair"), (2, "find-higher-straight"),
+                                (5, "find-first-lead"))}
+    finally:
+        set_language("en")
+    for count, text in texts.items():
+        assert not re.search(r":\s*\d+\.?$", text), text
+        assert re.search(rf"\b{count}\b \w+", text), text  # the number counts a noun
+    if lang == "en":
+        assert "Your hand has 1 play that beats it: this one." in texts[1]
+        assert "your hand has 2 different plays that beat it" in texts[2]
+        assert "your hand has 5 different plays to lead with" in texts[5]
