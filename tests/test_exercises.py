@@ -784,3 +784,34 @@ def test_find_play_explanation_counts_the_plays_in_a_sentence(lang: str) -> None
         assert "Your hand has 1 play that beats it: this one." in texts[1]
         assert "your hand has 2 different plays that beat it" in texts[2]
         assert "your hand has 5 different plays to lead with" in texts[5]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_tribute_explanation_names_every_card_a_right_answer_may_give(lang: str) -> None:
+    """With two decks a payer may hold the tribute's rank in two suits; any of them is right
+    (§03.2), and the explanation names each, so a right "West gives A♠" never sits beside an
+    explanation that names only A♦ (issue 26, chapter 7 in Spanish)."""
+    puzzles = [p for p in BANK if p.kind.value == "tribute"]
+    puzzles += [generate("tribute", seed=s, difficulty=3) for s in range(12)]
+    puzzles = [p for p in puzzles if p.question == "payments"]
+    seen = 0
+    set_language(lang)
+    try:
+        for puzzle in puzzles:
+            solution = solve(puzzle)
+            if not solution.answer:
+                continue
+            hands = puzzle.parsed.hands
+            for i, (payer, receiver, card) in enumerate(solution.answer):
+                for other in {c for c in hands.get(payer, ()) if c.rank is card.rank
+                              and c.suit is not card.suit and not c.is_wild(puzzle.parsed.level)}:
+                    given = [f"{p} {r} {o.code}" for p, r, o in solution.answer]
+                    given[i] = f"{payer} {receiver} {other.code}"
+                    feedback = grade(puzzle, "; ".join(given))
+                    assert feedback.correct, (puzzle.id, given)
+                    words = str(feedback)
+                    assert str(other) in words.split("\n", 1)[1], (puzzle.id, words)
+                    seen += 1
+    finally:
+        set_language("en")
+    assert seen >= 1  # tribute-shown-double: West holds A♦ and A♠

@@ -201,6 +201,9 @@ MESSAGES: dict[str, str | Plural] = {
         "one.",
         "For example, play {cards}. {reason} In all, your hand has {count} different plays to "
         "lead with (different in form, rank or number of cards)."),
+    "exercise.tribute.any_suit": N_(
+        "{payer:seat} holds {cards}: suits never break ties, so any one of them is the right "
+        "tribute card."),
     "exercise.find.none": N_(
         "Nothing in your hand beats {table}, so you pass (§06.3)."),
     "exercise.find.not_held": N_(
