@@ -340,7 +340,7 @@ MESSAGES: dict[str, str | Plural] = {
     "progress.bars.wrong": N_("not solved"),
     "progress.bars.axis": N_("questions answered"),
     "progress.bars.mastery": N_("mastery {percent}% on {tried} of {total} rules"),
-    "progress.bars.early": N_("no mastery figure yet; {tried} of {total} rules tried"),
+    "progress.bars.early": N_("too early: {tried} of {total} rules tried"),
     "progress.bars.due": N_("{count} due for review"),
     "progress.bars.untried": N_("not tried yet"),
     # == end progress ==
