@@ -698,6 +698,20 @@ vertical-align:top}.gdl-class td.num{text-align:right}
 """
 
 
+#: Inline alignment of the tables' cells: JupyterLab right-aligns every table cell of an
+#: output, and an inline style wins over its style sheet (the page's own ``_CSS`` agrees).
+_TEXT = ' style="text-align:left;vertical-align:top"'
+_NUM = ' style="text-align:right;vertical-align:top"'
+
+
+def _heads(*keys: str) -> str:
+    """Returns a table's header row: one named column heading per message key, aligned as its
+    column (a key starting with ``#`` heads a column of numbers)."""
+    cells = "".join(f'<th scope="col"{_NUM if key.startswith("#") else _TEXT}>'
+                    f"{_esc(say(key.lstrip('#')))}</th>" for key in keys)
+    return f"<tr>{cells}</tr>"
+
+
 def _short(text: str, most: int = 80) -> str:
     """Returns a text cut to ``most`` characters (a learner's name can be any length)."""
     return text if len(text) <= most else text[:most - 1] + "…"
@@ -806,13 +820,13 @@ def _body(report: ClassReport) -> str:
     out += cut
 
     out.append(f"<h2>{_esc(say('classroom.clauses.title'))}</h2><table>"
-               f"<tr><th>{_esc(say('classroom.clauses.clause'))}</th>"
-               f"<th>{_esc(say('classroom.clauses.accuracy'))}</th><th></th>"
-               f"<th>{_esc(say('classroom.clauses.tried'))}</th></tr>")
+               + _heads("classroom.clauses.clause", "#classroom.clauses.accuracy",
+                        "classroom.clauses.bar", "#classroom.clauses.tried"))
     for clause, tally in report.clause_accuracy():
-        out.append(f"<tr><td><b>{_esc(clause)}</b> {_esc(_clause_text(clause))}</td>"
-                   f'<td class="num">{tally.percent}%</td><td>{_bar(tally.percent)}</td>'
-                   f'<td class="num">{tally.right}/{tally.tried}</td></tr>')
+        out.append(f"<tr><td{_TEXT}><b>{_esc(clause)}</b> {_esc(_clause_text(clause))}</td>"
+                   f'<td class="num"{_NUM}>{tally.percent}%</td>'
+                   f"<td{_TEXT}>{_bar(tally.percent)}</td>"
+                   f'<td class="num"{_NUM}>{tally.right}/{tally.tried}</td></tr>')
     out.append("</table>")
 
     out.append(f"<h2>{_esc(say('classroom.difficulty.title'))}</h2>")
@@ -849,19 +863,22 @@ def _body(report: ClassReport) -> str:
                        f'<p class="example">{_esc(_example(report, example))}</p></li>')
         out.append("</ol>")
 
-    out.append(f"<h2>{_esc(say('classroom.learners.title'))}</h2><table><tr>")
-    for key in ("learner", "puzzles", "first_try", "chapters", "last"):
-        out.append(f"<th>{_esc(say('classroom.learners.' + key))}</th>")
-    out.append("<th></th></tr>")
+    out.append(f"<h2>{_esc(say('classroom.learners.title'))}</h2><table>"
+               + _heads("classroom.learners.learner", "#classroom.learners.puzzles",
+                        "#classroom.learners.first_try", "#classroom.learners.chapters",
+                        "classroom.learners.last", "classroom.learners.bar"))
     for learner in report.learners_shown:
         total = report.totals[learner]
         row = report.by_chapter[learner]
         done = sum(1 for n in report.chapters if row.get(n, _NONE).tried)
         last = report.last[learner][:16].replace("T", " ")
-        out.append(f"<tr><td>{_esc(_short(learner))}</td><td class=\"num\">{total.tried}</td>"
-                   f'<td class="num">{total.percent}%</td>'
-                   f'<td class="num">{done}/{len(report.chapters)}</td><td>{_esc(last)}</td>'
-                   f"<td>{_bar(round(100 * done / max(1, len(report.chapters))))}</td></tr>")
+        out.append(f"<tr><td{_TEXT}>{_esc(_short(learner))}</td>"
+                   f'<td class="num"{_NUM}>{total.tried}</td>'
+                   f'<td class="num"{_NUM}>{total.percent}%</td>'
+                   f'<td class="num"{_NUM}>{done}/{len(report.chapters)}</td>'
+                   f"<td{_TEXT}>{_esc(last)}</td>"
+                   f"<td{_TEXT}>{_bar(round(100 * done / max(1, len(report.chapters))))}</td>"
+                   "</tr>")
     out.append("</table>")
     out += cut
 

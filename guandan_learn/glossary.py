@@ -164,7 +164,8 @@ def glossary_html(lang: str = "en") -> str:
     The meaning is in ``lang`` too, the headings in the learner's language (a notebook passes
     its own language); the clause column says where the rulebook defines the word.
     Every cell reads left-aligned; the Chinese cells use a system CJK font where there is one
-    and the embedded subset (``cjk_font_face``) where there is not.
+    and the embedded subset (``cjk_font_face``) where there is not, and a Chinese term breaks
+    only between terms ("三张 / 三同张" at the spaces, never inside 三同张: ``keep-all``).
 
     >>> '<td lang="zh">掼蛋</td>' in glossary_html()
     True
@@ -184,6 +185,6 @@ def glossary_html(lang: str = "en") -> str:
              "table.gdl-glossary.gdl-glossary :is(th, td) { text-align: left; "
              "vertical-align: top; }"
              f'.gdl-glossary [lang="zh"] {{ font-family: {CJK_FONTS}, "{CJK_FAMILY}", '
-             "sans-serif; }</style>")
+             "sans-serif; word-break: keep-all; }</style>")
     return (f'{style}<table class="gdl-glossary"><thead><tr>{head}</tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")

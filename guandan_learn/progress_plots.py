@@ -159,10 +159,12 @@ def progress_figure(report: Report) -> Figure:
             ax.annotate(say("progress.bars.untried"), (1, y), (8, 0), va="center",
                         color=INK, alpha=0.6, **beside)
             continue
-        ax.annotate(say("progress.bars.mastery", percent=round(100 * c.mastery),
-                                tried=len(c.rules), total=c.total), (1, y),
-                    (8, 1 if c.due else 0), va="bottom" if c.due else "center", color=INK,
-                    fontweight="bold" if c.mastery >= WELL else "normal", **beside)
+        words = (say("progress.bars.mastery", percent=round(100 * c.mastery),
+                     tried=len(c.rules), total=c.total) if c.measured  # one answer: no figure
+                 else say("progress.bars.early", tried=len(c.rules), total=c.total))
+        ax.annotate(words, (1, y), (8, 1 if c.due else 0), va="bottom" if c.due else "center",
+                    color=INK, fontweight="bold" if c.measured and c.mastery >= WELL
+                    else "normal", **beside)
         if c.due:
             ax.annotate("● " + say("progress.bars.due", count=c.due), (1, y), (8, -1),
                         va="top", color=RED, **beside)

@@ -794,3 +794,55 @@ def test_an_order_with_a_repeated_letter_is_shown_a_whole_order() -> None:
         grade(puzzle, " ".join([labels[0], *labels[:-1]]))
     example = " ".join([labels[1], labels[0], *labels[2:]])
     assert f"such as '{example}'" in str(err.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es"])
+def test_find_play_explanation_counts_the_plays_in_a_sentence(lang: str) -> None:
+    """The count of plays that beat the table reads as a sentence in each language, not as a
+    label with a number after a colon ("…that beat it: 3.", issue 26)."""
+    by_id = {p.id: p for p in BANK}
+    set_language(lang)
+    try:
+        texts = {n: solve(by_id[pid]).reasons[0].text()
+                 for n, pid in ((1, "find-higher-pair"), (2, "find-higher-straight"),
+                                (5, "find-first-lead"))}
+    finally:
+        set_language("en")
+    for count, text in texts.items():
+        assert not re.search(r":\s*\d+\.?$", text), text
+        assert re.search(rf"\b{count}\b \w+", text), text  # the number counts a noun
+    if lang == "en":
+        assert "Your hand has 1 play that beats it: this one." in texts[1]
+        assert "your hand has 2 different plays that beat it" in texts[2]
+        assert "your hand has 5 different plays to lead with" in texts[5]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_tribute_explanation_names_every_card_a_right_answer_may_give(lang: str) -> None:
+    """With two decks a payer may hold the tribute's rank in two suits; any of them is right
+    (§03.2), and the explanation names each, so a right "West gives A♠" never sits beside an
+    explanation that names only A♦ (issue 26, chapter 7 in Spanish)."""
+    puzzles = [p for p in BANK if p.kind.value == "tribute"]
+    puzzles += [generate("tribute", seed=s, difficulty=3) for s in range(12)]
+    puzzles = [p for p in puzzles if p.question == "payments"]
+    seen = 0
+    set_language(lang)
+    try:
+        for puzzle in puzzles:
+            solution = solve(puzzle)
+            if not solution.answer:
+                continue
+            hands = puzzle.parsed.hands
+            for i, (payer, receiver, card) in enumerate(solution.answer):
+                for other in {c for c in hands.get(payer, ()) if c.rank is card.rank
+                              and c.suit is not card.suit and not c.is_wild(puzzle.parsed.level)}:
+                    given = [f"{p} {r} {o.code}" for p, r, o in solution.answer]
+                    given[i] = f"{payer} {receiver} {other.code}"
+                    feedback = grade(puzzle, "; ".join(given))
+                    assert feedback.correct, (puzzle.id, given)
+                    words = str(feedback)
+                    assert str(other) in words.split("\n", 1)[1], (puzzle.id, words)
+                    seen += 1
+    finally:
+        set_language("en")
+    assert seen >= 1  # tribute-shown-double: West holds A♦ and A♠

@@ -1,5 +1,6 @@
 """One notation (issue 18): every card printed as text reads back through ``parse_cards`` in
-English, Portuguese and Spanish; localised face letters appear only on drawn cards."""
+English, Portuguese and Spanish, and drawn cards show the same face letters (J, Q, K, A) in
+every language, as the rulebook and the README say."""
 
 from __future__ import annotations
 

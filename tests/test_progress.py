@@ -626,6 +626,40 @@ def test_half_wrong_is_not_mastered() -> None:
         assert 0.45 <= rule.mastery <= 0.6 and rule.state == "practice"
 
 
+def test_one_right_answer_is_no_mastery_figure() -> None:
+    """Right once is not "100 %" known (issue 26): a rule's mastery shows as a figure from its
+    second question on, a chapter's once one of its rules has one; before, the report says
+    it is too early, in the tables, the text and the chart's words."""
+    from guandan_learn.progress import iso
+    from guandan_learn.progress.report import Report
+
+    def right(minute: int, puzzle: str) -> Answer:
+        return Answer(at=iso(T0 + timedelta(minutes=minute)), learner="me", source="bank",
+                      puzzle=puzzle, kind="legal_play", seed=None, difficulty=1,
+                      clauses=("§04.3",), answer="x", correct=True)
+
+    def mastery_cells(page: str) -> list[str]:
+        """Returns the Mastery column of the chapter table (its fourth cell, tried rows)."""
+        table = page.split('class="gdl-progress-chapters"')[1].split("</table>")[0]
+        rows = re.findall(r"<tr>(.*?)</tr>", table)[1:]
+        return [unescape(re.sub(r"<[^>]+>", "", re.findall(r"<td[^>]*>(.*?)</td>", r)[3]))
+                for r in rows]
+
+    with Progress(":memory:") as progress:
+        progress.add([right(0, "p0")])
+        once = Report.of(progress, T0 + timedelta(minutes=5))
+        rule, chapter = once.rules["§04.3"], once.chapters[3]
+        assert rule.mastery > 0.95 and not rule.measured and not chapter.measured
+        cells = mastery_cells(once.html())
+        assert "100%" not in cells and cells.count("too early") == 1, cells
+        assert not any("100%" in line or "mastery 9" in line for line in once.lines())
+        progress.add([right(1, "p1")])
+        twice = Report.of(progress, T0 + timedelta(minutes=5))
+        assert twice.rules["§04.3"].measured and twice.chapters[3].measured
+        assert "100%" in mastery_cells(twice.html())
+        assert any("mastery 100%" in line for line in twice.lines())
+
+
 def test_whole_deal_and_endgame_quizzes_count_in_their_own_chapters() -> None:
     """Chapters 8 and 11 teach no rules of their own; their quizzes' answers show under them
     in "My progress" (as in the teacher's report), not under chapter 5."""

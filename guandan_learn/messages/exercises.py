@@ -191,12 +191,19 @@ MESSAGES: dict[str, str | Plural] = {
         "The same cards can also be read as {others}, which is weaker."),
     "exercise.strongest.pair": N_("{a} beats {b}. {reason}"),
     "exercise.declare.explain": N_("With {declared}, the cards make {play}."),
-    "exercise.find.explain": N_(
-        "For example, play {cards}. {reason} Different kinds of play in your hand that beat "
-        "it: {count}."),
-    "exercise.find.explain_lead": N_(
-        "For example, play {cards}. {reason} Different kinds of play in your hand to lead "
-        "with: {count}."),
+    "exercise.find.explain": P_(
+        "For example, play {cards}. {reason} Your hand has {count} play that beats it: this "
+        "one.",
+        "For example, play {cards}. {reason} In all, your hand has {count} different plays "
+        "that beat it (different in form, rank or number of cards)."),
+    "exercise.find.explain_lead": P_(
+        "For example, play {cards}. {reason} Your hand has {count} play to lead with: this "
+        "one.",
+        "For example, play {cards}. {reason} In all, your hand has {count} different plays to "
+        "lead with (different in form, rank or number of cards)."),
+    "exercise.tribute.any_suit": N_(
+        "{payer:seat} holds {cards}: suits never break ties, so any one of them is the right "
+        "tribute card."),
     "exercise.find.none": N_(
         "Nothing in your hand beats {table}, so you pass (§06.3)."),
     "exercise.find.not_held": N_(

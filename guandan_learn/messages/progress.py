@@ -289,8 +289,10 @@ MESSAGES: dict[str, str | Plural] = {
         "try: {later}; not solved: {wrong}."),
     "progress.view.how": N_(
         "Mastery counts only your first try at each question, recent questions the most, and "
-        "it fades as your memory of a rule fades, until you practise it again. A rule is known "
-        "well from {well}% on, once it has been asked at least twice."),
+        "it fades as your memory of a rule fades, until you practise it again. One answer says "
+        "too little, so mastery shows as a figure once a rule has been asked at least twice; "
+        "a rule is known well from {well}% on."),
+    "progress.view.early": N_("too early"),
     "progress.view.chapters": N_("Chapter by chapter"),
     "progress.view.rules": N_("Rule by rule (the rules you have practised)"),
     "progress.view.col.chapter": N_("Chapter"),
@@ -324,12 +326,18 @@ MESSAGES: dict[str, str | Plural] = {
         "{rule}: {first} of {questions} right the first time; mastery {mastery}% "
         "({state}); last practised {last}; next review {review}."),
     "progress.view.chapter_line": N_("{chapter}: mastery {mastery}%. {words}"),
+    "progress.view.chapter_line_early": N_(
+        "{chapter}: no mastery figure yet (no rule asked twice). {words}"),
+    "progress.view.rule_line_early": N_(
+        "{rule}: {first} of {questions} right the first time ({state}); no mastery figure "
+        "before a second question; last practised {last}; next review {review}."),
     "progress.bars.title": N_("Your questions, chapter by chapter"),
     "progress.bars.first": N_("right the first time"),
     "progress.bars.later": N_("right after another try"),
     "progress.bars.wrong": N_("not solved"),
     "progress.bars.axis": N_("questions answered"),
     "progress.bars.mastery": N_("mastery {percent}% on {tried} of {total} rules"),
+    "progress.bars.early": N_("too early: {tried} of {total} rules tried"),
     "progress.bars.due": N_("{count} due for review"),
     "progress.bars.untried": N_("not tried yet"),
     "progress.difficulty.band": N_(

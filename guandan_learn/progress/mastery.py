@@ -13,6 +13,11 @@ the accuracy; it falls while the rule goes unpractised, faster for a rule met on
 rule is *known well* at ``WELL`` or more once it has been asked twice or more; a chapter's
 mastery pools the first tries on its rules (the rules' mastery, weighted by their questions).
 
+One answer says too little for a figure: right once is not "100 %" known. A rule's mastery is
+*measured* (shown as a figure) once it has been asked ``EVIDENCE`` times or more, and a
+chapter's once one of its rules is measured; before that the report says it is too early and
+shows what happened in words ("right the only time it was asked").
+
 >>> from guandan_learn.progress import Answer
 >>> def row(minute, correct, puzzle="p"):
 ...     return Answer(at=f"2025-03-01T09:{minute:02d}Z", learner="me", source="bank",
@@ -43,6 +48,8 @@ from .scheduling import RETRY_WINDOW, Skill, _card_id, chapter_of, clause_key, s
 DECAY = 0.8
 #: The mastery from which a rule is known well.
 WELL = 0.8
+#: The questions on a rule before its mastery is shown as a figure (one says too little).
+EVIDENCE = 2
 #: The chapter that teaches the house rules (V1–V14).
 HOUSE_RULES_CHAPTER = 9
 
@@ -158,13 +165,19 @@ class RuleMastery:
 
     @property
     def accuracy(self) -> float:
-        """Returns the recency-weighted share of right first tries (with the prior)."""
+        """Returns the recency-weighted share of right first tries."""
         return self.score / self.weight if self.weight else 0.0
 
     @property
     def mastery(self) -> float:
         """Returns accuracy times memory (0–1)."""
         return self.accuracy * self.memory
+
+    @property
+    def measured(self) -> bool:
+        """Tells whether the rule has been asked often enough (``EVIDENCE``) for its mastery
+        to be shown as a figure."""
+        return self.questions >= EVIDENCE
 
     @property
     def state(self) -> str:
@@ -248,6 +261,12 @@ class ChapterProgress:
             return 0.0
         weight = sum(r.weight for r in self.rules)
         return sum(r.score * r.memory for r in self.rules) / weight
+
+    @property
+    def measured(self) -> bool:
+        """Tells whether the chapter's mastery is shown as a figure: once one of its rules is
+        measured (asked ``EVIDENCE`` times or more)."""
+        return any(r.measured for r in self.rules)
 
     @property
     def well(self) -> int:
@@ -386,6 +405,7 @@ def chapter_progress(questions: Iterable[Attempt], now: datetime | str | None = 
 
 __all__ = [
     "DECAY",
+    "EVIDENCE",
     "RETRY_WINDOW",
     "WELL",
     "Attempt",

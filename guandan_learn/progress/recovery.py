@@ -347,6 +347,8 @@ def _readable_answers(conn: sqlite3.Connection, table: str, size: int) -> Iterat
                     ranges += [(mid + 1, hi), (lo, mid)]
     for row in rows:
         data = dict(zip(names, row, strict=True))
+        if any(isinstance(v, str) and "\x00" in v for v in data.values()):
+            continue  # a row cut by the damage: its text runs into the zero padding (_pad)
         data.setdefault("source", "other")
         data.setdefault("puzzle", data.get("kind"))
         with contextlib.suppress(ValueError, TypeError):  # ProgressError is a ValueError

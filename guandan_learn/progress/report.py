@@ -222,16 +222,21 @@ class Report:
                *wrap(say("progress.view.how", well=_percent(WELL))), "",
                say("progress.view.chapters")]
         for c in self.chapters.values():
-            text = (say("progress.view.chapter_line", chapter=chapter_title(c.chapter),
-                        mastery=_percent(c.mastery), words=self.chapter_words(c))
-                    if c.rules else f"{chapter_title(c.chapter)}: {self.chapter_words(c)}")
+            if c.measured:
+                text = say("progress.view.chapter_line", chapter=chapter_title(c.chapter),
+                           mastery=_percent(c.mastery), words=self.chapter_words(c))
+            elif c.rules:
+                text = say("progress.view.chapter_line_early", chapter=chapter_title(c.chapter),
+                           words=self.chapter_words(c))
+            else:
+                text = f"{chapter_title(c.chapter)}: {self.chapter_words(c)}"
             out += wrap(text, "  ")
         out += ["", say("progress.view.rules")]
         for c in self.practised_chapters():
             out.append("  " + chapter_title(c.chapter))
             for r in c.rules:
-                out += wrap(say("progress.view.rule_line",
-                                rule=f"{r.clause} {rule_name(r.clause)}".strip(),
+                key = "progress.view.rule_line" if r.measured else "progress.view.rule_line_early"
+                out += wrap(say(key, rule=f"{r.clause} {rule_name(r.clause)}".strip(),
                                 first=r.right_first, questions=r.questions,
                                 mastery=_percent(r.mastery),
                                 state=say(f"progress.view.state.{r.state}"),
@@ -280,11 +285,13 @@ class Report:
         rows = []
         for c in self.chapters.values():
             tried = bool(c.rules)
-            mastery = (say("progress.view.percent", percent=_percent(c.mastery))
-                       if tried else "–")
+            if c.measured:
+                mastery = say("progress.view.percent", percent=_percent(c.mastery))
+            else:  # one answer says too little for a figure
+                mastery = say("progress.view.early") if tried else "–"
             first = (say("progress.view.first_of", first=c.first, questions=c.questions)
                      if c.questions else "–")
-            colour = GREEN if tried and c.mastery >= WELL else "inherit"
+            colour = GREEN if c.measured and c.mastery >= WELL else "inherit"
             words = e(self.chapter_words(c))
             if c.due:
                 words = f'<span style="color:{RED}">●</span> ' + words
@@ -314,8 +321,9 @@ class Report:
                 rule = (f'<span style="white-space:nowrap"><b>{e(r.clause)}</b></span> '
                         f"{e(name)}")
                 well = r.state == "well"
-                mastery = (f'<b style="color:{GREEN if well else "inherit"}">'
-                           f"{e(say('progress.view.percent', percent=_percent(r.mastery)))}"
+                figure = (say("progress.view.percent", percent=_percent(r.mastery))
+                          if r.measured else say("progress.view.early"))
+                mastery = (f'<b style="color:{GREEN if well else "inherit"}">{e(figure)}'
                            f"</b><br><span style=\"color:{GREY};font-size:90%\">"
                            f"{e(say(f'progress.view.state.{r.state}'))}</span>")
                 review = _time_html(self.review_text(r))

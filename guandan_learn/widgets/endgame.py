@@ -41,6 +41,14 @@ from ..rulebook import in_place, linked
 from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
+
+
+def _beside(label: str, picture: str) -> str:
+    """Returns a seat's label beside its cards, level with their middle, as the table picture
+    has them (the label wraps above the cards only when the cell is too narrow for both)."""
+    return (f'<div class="gdl-endgame-seat" style="display:flex;align-items:center;gap:8px;'
+            f'flex-wrap:wrap;{_MARGIN}"><span class="gdl-endgame-label" '
+            f'style="flex:0 0 10em">{label}</span><div>{picture}</div></div>')
 #: Seconds the solver may think about one click (every question the click asks, together)
 #: before the widget gives up on it and leaves the position as it was.
 TIME_LIMIT = 20.0
@@ -228,11 +236,10 @@ class EndgamePlay(RunFirst, widgets.VBox):
             hand = game.hands[seat]
             picture = hand_svg(list(hand), pos.level) if hand else \
                 escape(say("widget.endgame.out"))
-            parts.append(f'<div style="{_MARGIN}"><b>{escape(label)}</b> {picture}</div>')
+            parts.append(_beside(f"<b>{escape(label)}</b>", picture))
         if game.table is not None and game.result is None:
-            parts.append(f'<div style="{_MARGIN}">'
-                         f'{escape(say("widget.endgame.table", seat=game.last))} '
-                         f"{combo_svg(game.table)}</div>")
+            parts.append(_beside(escape(say("widget.endgame.table", seat=game.last)),
+                                 combo_svg(game.table)))
         self.view.value = "\n".join(parts)
         self.played.value = "<ol>" + "".join(f"<li>{linked(_step(s, m))}</li>"
                                           for s, m in game.history) + "</ol>"

@@ -11,6 +11,25 @@ from test_lab import open_and_run  # the same way of opening and running a noteb
 pytestmark = pytest.mark.browser
 
 START = "Your team can force the goal from here"
+#: Each seat's label against its cards: how far the label's middle sits from the cards'
+#: middle (in pixels), and whether the label ends before the cards start (beside them).
+SEAT_LABELS = """(view) => [...view.querySelectorAll('b')].map((b) => {
+  const svg = b.closest('div').querySelector('svg');
+  if (!svg) return null;
+  const label = b.getBoundingClientRect(), cards = svg.getBoundingClientRect();
+  return {label: b.textContent, off: Math.abs((label.top + label.bottom) / 2
+                                              - (cards.top + cards.bottom) / 2),
+          beside: label.right <= cards.left, height: cards.height};
+}).filter(Boolean)"""
+
+
+def _labels_beside_the_cards(board) -> None:
+    """Each seat's label sits beside its hand, level with the cards' middle (issue 26: the
+    labels sat on the cards' bottom edge, reading as if under them)."""
+    seats = board.locator(".gdl-endgame-view").evaluate(SEAT_LABELS)
+    assert len(seats) == 4, seats
+    for seat in seats:
+        assert seat["beside"] and seat["off"] <= seat["height"] / 6, seat
 
 
 def _play_it_out(page, artifacts: Path, name: str) -> None:
@@ -20,6 +39,7 @@ def _play_it_out(page, artifacts: Path, name: str) -> None:
     status = board.locator(".gdl-endgame-status")
     expect(status).to_contain_text(START, timeout=60_000)
     expect(board.locator(".gdl-endgame-view svg")).to_have_count(4)  # the four hands
+    _labels_beside_the_cards(board)
 
     # The tempting mistake: the queens first. The defence answers and the widget says so.
     board.locator("select").select_option(label="Q♣ Q♦")

@@ -80,3 +80,18 @@ def test_widgets_in_voila(page, voila_url: str, artifacts: Path) -> None:
     expect(said).to_contain_text("Your turn.")
     game.screenshot(path=str(artifacts / "voila_play_deal.png"))
     assert errors == []  # no JavaScript error, anywidget's front-end included
+
+
+def test_voila_shares_one_set_of_widget_modules(page, voila_url: str) -> None:
+    """Voilà's page loads the widget extensions with the JupyterLab modules it ships: no
+    "Unsatisfied version … of shared singleton module" warning in the console (issue 26; the
+    constraints on ipywidgets and jupyterlab_widgets in pyproject.toml keep the set in step)."""
+    from playwright.sync_api import expect
+
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    page.goto(f"{voila_url}/voila/render/voila_widgets.ipynb")
+    expect(page.locator(".gdl-card-picker .gdl-card")).to_have_count(9, timeout=60_000)
+    page.wait_for_timeout(500)
+    unsatisfied = [text for text in said if "Unsatisfied version" in text]
+    assert unsatisfied == [], f"{len(unsatisfied)} warnings, the first: {unsatisfied[0]}"

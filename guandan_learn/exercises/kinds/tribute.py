@@ -52,6 +52,21 @@ class TributeSetup:
     hand: tuple[Card, ...] | None = None
 
 
+def _any_suit(plan: TributePlan, setup: TributeSetup) -> tuple[Reason, ...]:
+    """Says, for each payer who holds their tribute card's rank in more than one suit (two
+    decks), that any of those cards is right: suits never break ties (§03.2). The plan names
+    one of them, and the learner may have given another (issue 26: "West gives A♠" beside
+    "A♦ for West")."""
+    out = []
+    for pay in plan.payments:
+        same = sorted({c for c in setup.hands.get(pay.payer, ()) if c.rank is pay.card.rank
+                       and not c.is_wild(setup.level)}, key=lambda c: c.index)
+        if len({c.suit for c in same}) > 1:
+            out.append(Reason.of("exercise.tribute.any_suit", "§03.2", payer=pay.payer,
+                                 cards=format_cards(same)))
+    return tuple(out)
+
+
 _PAY_CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9TJQKA])\s*([CDHS♣♦♥♠])(?![A-Za-z])|"
                        r"(?<![A-Za-z])(RJ|BJ)(?![A-Za-z])", re.IGNORECASE)
 _PAY_SEAT = re.compile(r"(?<![0-9A-Za-z])[0-3](?![0-9A-Za-z♣♦♥♠])")
@@ -190,6 +205,9 @@ class Tribute(KindSpec):
         plan = setup.plan
         assert plan is not None and setup.finish is not None
         why, clauses = plan_reasons(setup.finish, setup.hands, setup.level, setup.rules, plan)
+        either = _any_suit(plan, setup)
+        if either and question == "payments":
+            why, clauses = (*why, *either), (*clauses, "§03.2")
         if question == "leader":
             return Solution(plan.leader, why, clauses, plan)
         pays = tuple(sorted(((p.payer, p.receiver, p.card) for p in plan.payments),
