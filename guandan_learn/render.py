@@ -322,8 +322,6 @@ def hand_svg(cards: CardsLike, level: Rank | str, *,
     height = CARD_H + 2 * PAD + RAISE
     if n == 0:
         title = say("render.hand.title_empty", level=lv.value)
-    elif n == 1:
-        title = say("render.hand.title_one", level=lv.value)
     else:
         title = say("render.hand.title", count=n, level=lv.value)
     desc = [say("render.hand.desc", level=lv.value, cards=format_cards(cs)) if n
@@ -471,7 +469,7 @@ def _count_label(deal: Deal, seat: int) -> str:
     n = deal.card_count(seat)
     if n is None:
         return say("render.deal.count_many")
-    return say("render.deal.count_one") if n == 1 else say("render.deal.count", count=n)
+    return say("render.deal.count", count=n)
 
 
 def _pill(x: float, y: float, text: str, *, fill: str, ink: str, anchor: str = "middle",

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # The seats as card players name them, in playing order (§06.1): seat_text(), {x:seat}.
     "seat.0": N_("South"),
     "seat.1": N_("East"),
@@ -217,10 +217,10 @@ MESSAGES: dict[str, str] = {
     "deal.view.seed": N_(
         "Dealt from seed {seed}: {dealer:seat} shuffled and {card} was turned up; "
         "{leader:seat} received it and led first (§02.5)."),
-    "deal.view.hand_one": N_("{seat:seat} (team {team}) holds 1 card: {cards}."),
-    "deal.view.hand": N_("{seat:seat} (team {team}) holds {count} cards: {cards}."),
-    "deal.view.count_one": N_("{seat:seat} (team {team}) holds 1 card."),
-    "deal.view.count": N_("{seat:seat} (team {team}) holds {count} cards."),
+    "deal.view.hand": P_("{seat:seat} (team {team}) holds {count} card: {cards}.",
+                         "{seat:seat} (team {team}) holds {count} cards: {cards}."),
+    "deal.view.count": P_("{seat:seat} (team {team}) holds {count} card.",
+                          "{seat:seat} (team {team}) holds {count} cards."),
     "deal.view.many": N_("{seat:seat} (team {team}) holds more than 10 cards (§06.9)."),
     "deal.view.out_1": N_("{seat:seat} (team {team}) is out, finishing 1st."),
     "deal.view.out_2": N_("{seat:seat} (team {team}) is out, finishing 2nd."),
