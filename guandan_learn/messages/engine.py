@@ -555,6 +555,6 @@ MESSAGES: dict[str, str | Plural] = {
     "match.view.return_due": N_("{seat:seat} is to give back one card to {payer:seat} (§08.5)."),
     "match.view.to_move": N_("The deal is in play: {seat:seat} to act (§06)."),
     "match.view.last": N_("Last deal: {explanation}"),
-    "match.view.winner": N_("Team {team} has won the match in deal {number} (§07.5)."),
+    "match.view.winner": N_("Team {team} has won the match in deal {number} ({clauses})."),
     # == end match ==
 }

@@ -138,6 +138,9 @@ MESSAGES: dict[str, str | Plural] = {
     "plot.levels.xlabel": N_("deals played"),
     "plot.levels.ylabel": N_("level"),
     "plot.levels.title": N_("Both teams' levels over the match (§07)"),
+    "plot.levels.title_rulebook": N_("Both teams' levels over the match, by the rulebook (§07)"),
+    "plot.levels.title_variants": N_(
+        "Both teams' levels over the match, with house rules {variants} (§07)"),
     "plot.bombs.any": N_("any bomb"),
     "plot.bombs.straight_flush": N_("a straight flush"),
     "plot.bombs.level": N_("active level"),
