@@ -233,6 +233,8 @@ def no_combination_reason(cards: CardsLike, level: Rank | str) -> Reason:
     >>> r = no_combination_reason("RJ BJ", "7")
     >>> r.clause, str(r)
     ('§04.7', 'RJ BJ: jokers of different colours never form a pair (§04.7).')
+    >>> str(no_combination_reason("5H 5H 6H 6H", "7"))
+    '5♥ 5♥ 6♥ 6♥: two pairs in a row are not a tube, which has exactly 3 pairs (§04.1).'
     """
     cs = to_cards(cards)
     lv = as_level(level)
@@ -261,6 +263,9 @@ def no_combination_reason(cards: CardsLike, level: Rank | str) -> Reason:
         return Reason.of("why.wraps", "§04.6", cards=text)  # a tube such as K-K-A-A-2-2
     if n >= 6 and not jokers and _long_sequence(counts, len(wild)):
         return Reason.of("why.long_straight", "§04.1", cards=text)
+    if (n == 4 and not jokers and not wild and sorted(counts.values()) == [2, 2]
+            and (values[1] - values[0] == 1 or values == [2, 14])):
+        return Reason.of("why.two_pairs", "§04.1", cards=text)  # a tractor's pairs (V9)
     if n == 4:
         return Reason.of("why.four_cards", "§05.1", cards=text)
     if n >= 7:

@@ -737,13 +737,12 @@ class Deal:
                 place = self._finish.index(seat) + 1
                 lines.append(say(OUT_KEYS[place], **fields))
             elif viewer is None or viewer == seat:
-                key = "deal.view.hand_one" if len(hand) == 1 else "deal.view.hand"
-                lines.append(say(key, count=len(hand), cards=format_cards(hand), **fields))
+                lines.append(say("deal.view.hand", count=len(hand), cards=format_cards(hand),
+                                 **fields))
             elif len(hand) > 10:
                 lines.append(say("deal.view.many", **fields))
             else:
-                key = "deal.view.count_one" if len(hand) == 1 else "deal.view.count"
-                lines.append(say(key, count=len(hand), **fields))
+                lines.append(say("deal.view.count", count=len(hand), **fields))
         if not self._trick:
             lines.append(say("deal.view.trick_empty"))
         for action in self._trick:

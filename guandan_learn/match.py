@@ -748,7 +748,9 @@ class Match:
         if last is not None:
             lines.append(say("match.view.last", explanation=last.explanation))
         if phase is MatchPhase.OVER:
-            lines.append(say("match.view.winner", team=self.winner, number=cur.number))
+            clauses = "§07.5" if self.rules.win_at_a == "default" else "§07.5, V3"  # how it was won
+            lines.append(say("match.view.winner", team=self.winner, number=cur.number,
+                             clauses=clauses))
         return "\n".join(lines)
 
     def __str__(self) -> str:

@@ -241,10 +241,13 @@ def bomb_ladder(level: Rank | str = "2") -> Figure:
 
 
 @_drawing
-def levels_over_match(history: Iterable[tuple[Rank | str, Rank | str]]) -> Figure:
+def levels_over_match(history: Iterable[tuple[Rank | str, Rank | str]], *,
+                      variants: Sequence[str] | None = None) -> Figure:
     """Draws both teams' levels after each deal, from a list of ``(team 0, team 1)`` levels.
 
-    The first pair is the start of the match (usually ``("2", "2")``, §02.6).
+    The first pair is the start of the match (usually ``("2", "2")``, §02.6). ``variants``
+    (a table's ``Rules.variants``) names the table in the title, so two matches' charts can be
+    told apart: ``()`` is the rulebook's table.
     """
     from matplotlib.figure import Figure
 
@@ -261,7 +264,13 @@ def levels_over_match(history: Iterable[tuple[Rank | str, Rank | str]]) -> Figur
     ax.set_xticks(xs)
     ax.set_xlabel(say("plot.levels.xlabel"))
     ax.set_ylabel(say("plot.levels.ylabel"))
-    ax.set_title(say("plot.levels.title"), pad=26)
+    if variants is None:
+        title = say("plot.levels.title")
+    elif variants:
+        title = say("plot.levels.title_variants", variants=", ".join(variants))
+    else:
+        title = say("plot.levels.title_rulebook")
+    ax.set_title(title, pad=26)
     ax.grid(axis="y", alpha=0.3)
     # Above the axes, under the title, outside the data: the lines may run anywhere.
     ax.legend(loc="lower left", bbox_to_anchor=(0, 1.01), ncols=2, frameon=False,

@@ -32,7 +32,7 @@ from .cards import (
 )
 from .combo import Combo, Kind
 from .errors import ArgumentError
-from .messages import rank_singular, say, seat_text
+from .messages import rank_plural, rank_singular, say, seat_text
 from .rulebook import linked
 from .text import describe
 
@@ -322,8 +322,6 @@ def hand_svg(cards: CardsLike, level: Rank | str, *,
     height = CARD_H + 2 * PAD + RAISE
     if n == 0:
         title = say("render.hand.title_empty", level=lv.value)
-    elif n == 1:
-        title = say("render.hand.title_one", level=lv.value)
     else:
         title = say("render.hand.title", count=n, level=lv.value)
     desc = [say("render.hand.desc", level=lv.value, cards=format_cards(cs)) if n
@@ -369,11 +367,25 @@ def display_order(combo: Combo) -> list[tuple[Card, Card | None]]:
     return shown
 
 
+def _wild_sentences(combo: Combo, pairs: list[tuple[Card, Card]]) -> list[str]:
+    """Says what the declared wild hearts of a play stand for, once for two alike (§03.4).
+
+    In a rank bomb a wild only adds one more card of the bomb's rank, so it is said that way
+    (a bomb of eight queens holds no third Q♥).
+    """
+    if combo.kind is Kind.BOMB and combo.rank is not None and pairs:
+        return [say("render.combo.wild_bomb", count=len(pairs), wild=str(pairs[0][0]),
+                    ranks=rank_plural(combo.rank))]
+    if len(pairs) == 2 and pairs[0] == pairs[1]:
+        return [say("render.combo.wild_both", wild=str(pairs[0][0]), meaning=str(pairs[0][1]))]
+    return [say("render.combo.wild", wild=str(w), meaning=str(m)) for w, m in pairs]
+
+
 def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None = None) -> str:
     """Draws a play; each wild heart is badged and shows what it stands for, e.g. "= 8♥".
 
     >>> svg = combo_svg(Combo.of("8C 8D 8S 7H", "7"))
-    >>> "= 8♥" in svg and "7♥ is wild and stands for 8♥" in svg
+    >>> "= 8♥" in svg and "7♥ is wild and counts as one more of the 8s" in svg
     True
     >>> lone = combo_svg(Combo.of("7H", "7"))  # a level card, not declared (§03.5)
     >>> "= 7♥" in lone or "stands for" in lone or 'class="wild"' in lone
@@ -390,8 +402,7 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
     badged = any(m != cs[i] for i, m in declared.items())
     height = CARD_H + 2 * PAD + (LABEL_H if badged else 0) + (20 if caption else 0)
     desc = [say("render.combo.desc", level=combo.level.value, cards=format_cards(cs))]
-    desc += [say("render.combo.wild", wild=str(cs[i]), meaning=str(m))
-             for i, m in declared.items() if m != cs[i]]
+    desc += _wild_sentences(combo, [(cs[i], m) for i, m in declared.items() if m != cs[i]])
     body = [_row(cs, PAD, PAD, COMBO_STEP, level=combo.level, declared=declared,
                  four=four_colour)]
     if caption:  # on its own white ground, so it reads in a dark theme too
@@ -471,7 +482,7 @@ def _count_label(deal: Deal, seat: int) -> str:
     n = deal.card_count(seat)
     if n is None:
         return say("render.deal.count_many")
-    return say("render.deal.count_one") if n == 1 else say("render.deal.count", count=n)
+    return say("render.deal.count", count=n)
 
 
 def _pill(x: float, y: float, text: str, *, fill: str, ink: str, anchor: str = "middle",

@@ -6,9 +6,9 @@ no module-level "current table". Each field names its variant id.
 >>> print(Rules().describe())
 Attempts at A: unlimited; a team at A stays there until it wins (§07.7).
 A 1st–2nd finish gains 3 levels (§07.2).
-Winning at A: as declarers at level A, finish 1st with the partner 2nd or 3rd (§07.5).
+Winning at A: the declarers at level A win with one player 1st, the partner 2nd or 3rd (§07.5).
 Tribute and return are played (§08).
-After a 1st–4th finish the partner of the first player pays the tribute (§08.1).
+After a 1st–4th finish the partner of the first finisher pays the tribute (§08.1).
 After tribute the payer leads (§08.6).
 A returned card has natural rank 2–10 and is not of the active level rank (§08.2).
 >>> TOURNAMENT.variants

@@ -70,10 +70,8 @@ def plain(value: Card | Combo | Deal | Verdict) -> str:
     if isinstance(value, Deal):
         count = len(value.history)
         if value.to_move is None:
-            key = "display.deal.over_one" if count == 1 else "display.deal.over"
-            return say(key, level=value.level.value, count=count)
-        key = "display.deal.one" if count == 1 else "display.deal"
-        return say(key, level=value.level.value, seat=value.to_move, count=count)
+            return say("display.deal.over", level=value.level.value, count=count)
+        return say("display.deal", level=value.level.value, seat=value.to_move, count=count)
     return value.reason
 
 

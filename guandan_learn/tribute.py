@@ -168,11 +168,11 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
     >>> print(plan.explanation)  # doctest: +NORMALIZE_WHITESPACE
     West finished last and gives South, the first finisher, their highest single card at level
     8 that is not a wild heart: 8♣ (§08.1, §08.9). South gives back one card to West (§08.5).
-    West paid the tribute, so it leads the new deal (§08.6).
+    West paid the tribute, so they lead the new deal (§08.6).
     >>> print(plan_tribute([0, 2], {1: "RJ 3C", 3: "RJ 4D"}, "5").cancel_reason)
     ... # doctest: +NORMALIZE_WHITESPACE
     East and West hold both red jokers between them, so the tribute is cancelled and South,
-    the previous first player, leads (§08.7).
+    the previous first finisher, leads (§08.7).
     """
     _check_rules(rules)
     order = check_finish_order(finish_order)

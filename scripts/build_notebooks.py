@@ -44,6 +44,11 @@ FOLLOW_ANCHOR = """<script>
   }, 100);
 })();
 </script>"""
+#: The rulebook notebook's one code cell after the language cell: the embedded Chinese font, so
+#: 掼蛋 and the other Chinese words of its prose show without a system font, as in the chapters.
+FONT_CELL = """from guandan_learn.glossary import chinese_font
+
+chinese_font()  # the Chinese words in the text show even without a Chinese font"""
 LANGUAGES = ("en", "pt", "es")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -69,7 +74,8 @@ def rulebook_cells() -> list[dict[str, Any]]:
 
     A cell starts at each paragraph that opens with an anchor (``<a id="s04-3"></a>``, after a
     heading's ``#`` marks or not) and takes that anchor as its cell id, so a link such as
-    ``rulebook.ipynb#cell-id=s04-3`` opens the notebook at the clause.
+    ``rulebook.ipynb#cell-id=s04-3`` opens the notebook at the clause. A code cell before the
+    prose embeds the Chinese font (``FONT_CELL``).
     """
     parts: dict[str, list[str]] = {}
     for lang in LANGUAGES:
@@ -80,7 +86,7 @@ def rulebook_cells() -> list[dict[str, Any]]:
                for lang, blocks in parts.items()}
     if len({tuple(a) for a in anchors.values()}) != 1:
         raise SystemExit(f"{RULEBOOK}: the languages do not have the same anchors in order")
-    cells: list[dict[str, Any]] = []
+    cells: list[dict[str, Any]] = [{"code": FONT_CELL, "id": "chinese-font"}]
     for i, anchor in enumerate(anchors["en"]):
         cells.append({"md": {lang: blocks[i] for lang, blocks in parts.items()}})
         if anchor:

@@ -25,9 +25,10 @@ CJK = re.compile(r"[\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]")
 
 
 def used_characters() -> str:
-    """Returns every CJK character in the glossary, notebook sources and messages, sorted."""
+    """Returns every CJK character in the glossary, notebooks, rulebook and messages, sorted."""
     files = [ROOT / "guandan_learn" / "data" / "glossary.yaml",
              *sorted((ROOT / "notebooks" / "src").glob("*.yaml")),
+             *sorted((ROOT / "guandan_learn" / "data" / "rulebook").glob("*.md")),
              *sorted((ROOT / "guandan_learn" / "messages").glob("*.py"))]
     found: set[str] = set(SPARE)
     for path in files:

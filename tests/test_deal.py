@@ -62,7 +62,7 @@ def test_worked_example_09() -> None:
     assert deal.last_player is None
     assert [str(x) for x in deal.history] == [
         "0 play QD QS", "1 play KC KD", "2 play 8C 8D 8S 7H =8H", "3 pass", "0 pass", "1 pass"]
-    assert "North made the last unbeaten play, so it leads" in deal.render_text()
+    assert "North made the last unbeaten play, so they lead" in deal.render_text()
 
 
 def test_wild_defaults_to_strongest_reading_and_can_be_declared() -> None:
@@ -130,7 +130,7 @@ def test_partner_leads_when_last_player_went_out() -> None:
     d.pass_turn()
     d.pass_turn()
     assert d.to_move == 2 and d.table is None and d.trick == ()
-    assert "North leads because its partner, South" in d.render_text()
+    assert "North leads because their partner, South" in d.render_text()
 
 
 def test_partner_leads_after_a_beaten_play_went_out() -> None:
@@ -198,7 +198,7 @@ def test_deal_stops_when_one_player_holds_cards() -> None:
     d.play("6C")  # 3rd: seats 1 and 3 are out, seat 2 alone holds cards
     assert d.is_over and d.finish_order == (0, 1, 3)
     assert [d.place(s) for s in range(4)] == [1, 2, 4, 3]
-    assert "only North still holds cards, so it is 4th" in d.render_text()
+    assert "only North still holds cards, so they are 4th" in d.render_text()
 
 
 def test_card_count_as_announced() -> None:

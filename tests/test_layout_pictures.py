@@ -66,6 +66,15 @@ def test_plot_legends_sit_outside_the_data() -> None:
     assert not _inside(fig, fig.axes[0].get_legend())
 
 
+def test_two_tables_charts_say_which_table() -> None:
+    from guandan_learn.plots import levels_over_match
+
+    titles = {levels_over_match([("2", "2"), ("5", "2")], variants=v).axes[0].get_title()
+              for v in ((), ("V1",))}
+    assert titles == {"Both teams' levels over the match, by the rulebook (§07)",
+                      "Both teams' levels over the match, with house rules V1 (§07)"}
+
+
 def test_the_font_subset_covers_every_chinese_character_the_glossary_shows() -> None:
     from fontTools.ttLib import TTFont
 

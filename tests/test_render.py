@@ -100,11 +100,19 @@ def test_wild_heart_badge_and_declared_meaning() -> None:
     root = parse(combo_svg(combo))
     assert "wild" in texts(root)
     assert "= 8♥" in texts(root)
-    assert "7♥ is wild and stands for 8♥ (§03.4)." in root.find(SVG + "desc").text
+    # In a rank bomb the wild is one more 8, not a second 8♥ (§03.4).
+    assert "7♥ is wild and counts as one more of the 8s (§03.4)." in root.find(SVG + "desc").text
     assert root.find(SVG + "title").text == "The play: a 4-card bomb of 8s"
     # A heart of another rank is no wild, and a card without a level has no badge.
     assert "wild" not in texts(parse(card_svg("8H", "7")))
     assert "wild" not in texts(parse(card_svg("7H")))
+
+
+def test_two_wilds_alike_are_said_once() -> None:
+    tube = parse(combo_svg(Combo.of("3C 3D 4C 4D 7H 7H", "7"))).find(SVG + "desc").text
+    assert tube.endswith(". Both 7♥ are wild and stand for 5♥ (§03.4).")
+    bomb = parse(combo_svg(Combo.of("QC QD QH QS 7H 7H", "7"))).find(SVG + "desc").text
+    assert bomb.endswith(". Both 7♥ are wild and count as two more queens (§03.4).")
 
 
 def test_two_wilds_each_show_their_meaning() -> None:
@@ -154,7 +162,7 @@ def test_hand_is_sorted_by_strength_at_the_level() -> None:
     root = parse(hand_svg("7C AS 2D RJ 8H", "7"))
     order = [g.get("data-card") for g in root.iter(SVG + "g")]
     assert order == ["2D", "8H", "AS", "7C", "RJ"]  # level 7 sits above the ace (§03.1)
-    assert root.find(SVG + "title").text == "A hand of 5 cards at level 7"
+    assert root.find(SVG + "title").text == "5 cards at level 7"
 
 
 def test_selected_cards_are_raised_and_outlined() -> None:

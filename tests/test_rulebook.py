@@ -277,18 +277,31 @@ CLARIFIED = {
               "combination."),
     "§06.3": ("Passing is always allowed, even when the player could beat.",
               "A following player may always pass, even when they could beat."),
+    "§06.6": ("has already emptied their hand,", "is already out,"),
     "§06.8": ("as soon as one partnership has both players finished, or only one player still "
               "holds cards (that player is 4th).",
-              "as soon as one team has both players finished (this includes the case "
+              "as soon as both players of one team are out (this includes the case "
               "where only one player still holds cards: that player is 4th)."),
     "§06.10": ("Players never reveal their partner's hand or agree private signals.",
                "Players never show or describe their own hand to their partner, and partners "
                "never agree private signals."),
     "§07.5": ("when, as declarers (the active level is their level) in a deal actually played "
               "at their level A, they finish first with the partner 2nd or 3rd.",
-              "when it is at level A, plays a deal as declarers (the active level is their "
-              "level, so the deal is played at A), and finishes first with the partner 2nd or "
-              "3rd. Reaching A by a promotion does not win the match by itself."),
+              "when it is the declaring team (the declarers: the active level is their "
+              "level) in a deal played at its level A, and one partner finishes 1st and the "
+              "other 2nd or 3rd. Reaching A by a promotion does not win the match by itself."),
+    "§08.1": ("deal's last player gives the previous first player their highest single card (by "
+              "§03.1 at the new active level), never a wild heart.",
+              "deal's last finisher gives their own highest single card (by §03.1 at the new "
+              "active level), never a wild heart, to the previous first finisher."),
+    "§08.3": ("goes to the first player, the other to the second.",
+              "goes to the first finisher, the other to the second finisher."),
+    "§08.4": ("the first player receives from the opponent on their right (the seat after "
+              "them), and the second player from the other opponent.",
+              "the first finisher receives from the opponent on their right, who plays right "
+              "after them, and the second finisher from the other opponent."),
+    "§08.6": ("the payer who paid the first player leads.",
+              "the payer who paid the first finisher leads."),
     "§08.7": ("Tribute is cancelled entirely if the obliged player holds both red jokers, or, in "
               "a double tribute, if the two obliged opponents hold both red jokers between them. "
               "The previous first player then leads.",
@@ -305,6 +318,8 @@ CLARIFIED = {
     "§09.2": ("If D, A and B then pass, C's trick is over and C leads again.",
               "If West, South and East then pass, the trick is over, and North, whose bomb "
               "stood, leads the next trick."),
+    "§09.3": ("Different suits are just physical cards:",
+              "A suit only tells apart cards of one rank:"),
     "§09.4": ("helps the partnership.", "helps the team."),
 }
 

@@ -248,7 +248,7 @@ def test_plan_helpers() -> None:
 def test_double_explanation_names_both_payments() -> None:
     plan = plan_tribute([2, 0], {1: "6S AS", 3: "6D KC"}, "6")
     text = plan.explanation
-    assert "West, the opponent on its right" in text
+    assert "West, the opponent on their right" in text
     assert "(§08.3)" in text and "(§08.4)" in text and "(§08.6)" in text
 
 

@@ -74,7 +74,7 @@ def test_replay_steps_forward_and_back() -> None:
     click(replay.last_button)
     assert replay.index == 6 and replay.next_button.disabled and replay.last_button.disabled
     assert "Step 6 of 6: East passes." in replay.caption.value
-    assert "North made the last unbeaten play, so it leads" in replay.caption.value  # §09.2
+    assert "North made the last unbeaten play, so they lead" in replay.caption.value  # §09.2
     click(replay.next_button)  # disabled in the browser; a stray click stays on the last step
     assert replay.index == 6
     click(replay.first_button)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # The seats as card players name them, in playing order (§06.1): seat_text(), {x:seat}.
     "seat.0": N_("South"),
     "seat.1": N_("East"),
@@ -115,12 +115,13 @@ MESSAGES: dict[str, str] = {
     "why.too_many": N_("{cards}: {count} cards is more than any play can hold; the largest "
         "bomb has 10 cards."),
     "why.joker_in_sequence": N_(
-        "{cards}: jokers never appear in straights, tubes or plates."),
+        "{cards}: jokers never appear in straights, tubes, plates or straight flushes."),
     "why.wraps": N_(
         "{cards}: a sequence never wraps around, so K-A-2 is not consecutive."),
     "why.long_straight": N_(
         "{cards}: a straight has exactly 5 cards, a tube exactly 3 pairs and a plate exactly "
         "2 triples."),
+    "why.two_pairs": N_("{cards}: two pairs in a row are not a tube, which has exactly 3 pairs."),
     "why.four_cards": N_(
         "{cards}: four cards only play as a bomb of one rank, or as the four jokers."),
     "why.big_not_bomb": N_(
@@ -188,7 +189,7 @@ MESSAGES: dict[str, str] = {
     "deal.setup_over": N_(
         "This position is already over: {a:seat} and {b:seat}, partners, are both out, so the "
         "deal has stopped."),
-    "deal.leader_out": N_("{seat:seat} cannot lead: its hand is already empty."),
+    "deal.leader_out": N_("{seat:seat} cannot lead: their hand is already empty."),
     "deal.bad_seed": N_("A seed is a whole number, such as 42, not {value!r}."),
     "deal.turned_not_held": N_(
         "The turned card {card} must be in the hand of {seat:seat}, who leads because they "
@@ -209,18 +210,18 @@ MESSAGES: dict[str, str] = {
     "moves.not_held": N_("{missing} cannot leave the hand: it holds only {hand}."),
     "play.not_cards": N_("Expected cards such as '8C 8D' or a Combo, got {value!r}."),
     "play.leader_pass": N_(
-        "{seat:seat} leads this trick, so it may not pass: the leader plays any legal "
+        "{seat:seat} leads this trick, so they may not pass: the leader plays any legal "
         "combination."),
     # Showing the table
     "deal.view.level": N_(
         "Active level {level}. South and North (team 0) play against East and West (team 1)."),
     "deal.view.seed": N_(
         "Dealt from seed {seed}: {dealer:seat} shuffled and {card} was turned up; "
-        "{leader:seat} received it and led first (§02.5)."),
-    "deal.view.hand_one": N_("{seat:seat} (team {team}) holds 1 card: {cards}."),
-    "deal.view.hand": N_("{seat:seat} (team {team}) holds {count} cards: {cards}."),
-    "deal.view.count_one": N_("{seat:seat} (team {team}) holds 1 card."),
-    "deal.view.count": N_("{seat:seat} (team {team}) holds {count} cards."),
+        "{leader:seat} received it and so leads the first trick (§02.5)."),
+    "deal.view.hand": P_("{seat:seat} (team {team}) holds {count} card: {cards}.",
+                         "{seat:seat} (team {team}) holds {count} cards: {cards}."),
+    "deal.view.count": P_("{seat:seat} (team {team}) holds {count} card.",
+                          "{seat:seat} (team {team}) holds {count} cards."),
     "deal.view.many": N_("{seat:seat} (team {team}) holds more than 10 cards (§06.9)."),
     "deal.view.out_1": N_("{seat:seat} (team {team}) is out, finishing 1st."),
     "deal.view.out_2": N_("{seat:seat} (team {team}) is out, finishing 2nd."),
@@ -230,17 +231,17 @@ MESSAGES: dict[str, str] = {
     "deal.view.trick_pass": N_("{seat:seat} passed."),
     "deal.view.lead": N_("{seat:seat} leads: any combination is allowed (§06.2)."),
     "deal.view.lead_won": N_(
-        "{seat:seat} made the last unbeaten play, so it leads: any combination is allowed "
+        "{seat:seat} made the last unbeaten play, so they lead: any combination is allowed "
         "(§06.6)."),
     "deal.view.lead_partner": N_(
-        "{seat:seat} leads because its partner, {last:seat}, made the last unbeaten play and "
+        "{seat:seat} leads because their partner, {last:seat}, made the last unbeaten play and "
         "is out (§06.6)."),
     "deal.view.beat": N_(
         "{seat:seat} to play: beat {play} from {last:seat}, or pass (§06.3)."),
     "deal.view.over_team": N_(
         "The deal is over: {a:seat} and {b:seat}, partners, are both out (§06.8)."),
     "deal.view.over_one": N_(
-        "The deal is over: only {seat:seat} still holds cards, so it is 4th (§06.8)."),
+        "The deal is over: only {seat:seat} still holds cards, so they are 4th (§06.8)."),
     # Reading a deal record
     "record.not_text": N_("Expected the text of a deal record, got {value!r}."),
     "record.bad_line": N_(
@@ -271,20 +272,20 @@ MESSAGES: dict[str, str] = {
     "rules.double_gain_variant": N_(
         "A 1st–2nd finish gains {gain} levels instead of 3 (V2)."),
     "rules.win_default": N_(
-        "Winning at A: as declarers at level A, finish 1st with the partner 2nd or 3rd "
-        "(§07.5)."),
+        "Winning at A: the declarers at level A win with one player 1st, the partner 2nd or "
+        "3rd (§07.5)."),
     "rules.win_one_two": N_(
         "Winning at A: as declarers at level A, only a 1st–2nd finish wins (V3)."),
     "rules.win_any": N_(
         "Winning at A: as declarers at level A, any deal won wins the match (V3)."),
     "rules.tribute_on": N_("Tribute and return are played (§08)."),
     "rules.tribute_off": N_(
-        "There is no tribute and no return; the previous first player leads (V6)."),
+        "There is no tribute and no return; the previous first finisher leads (V6)."),
     "rules.one_four_pays": N_(
-        "After a 1st–4th finish the partner of the first player pays the tribute (§08.1)."),
+        "After a 1st–4th finish the partner of the first finisher pays the tribute (§08.1)."),
     "rules.one_four_free": N_("After a 1st–4th finish nobody pays tribute (V4)."),
     "rules.leader_payer": N_("After tribute the payer leads (§08.6)."),
-    "rules.leader_first": N_("After tribute the previous first player leads (V5)."),
+    "rules.leader_first": N_("After tribute the previous first finisher leads (V5)."),
     "rules.return_default": N_(
         "A returned card has natural rank 2–10 and is not of the active level rank (§08.2)."),
     "rules.return_level_allowed": N_(
@@ -386,7 +387,7 @@ MESSAGES: dict[str, str] = {
         "{value!r}."),
     "tribute.only_wilds": N_(
         "{cards} holds only wild hearts, and a wild heart is never given as tribute."),
-    "tribute.no_payment": N_("{seat:seat} receives no tribute, so it returns nothing."),
+    "tribute.no_payment": N_("{seat:seat} receives no tribute, so they return nothing."),
     "tribute.empty_hand": N_("A receiver with no cards has nothing to return."),
     "tribute.payer_empty": N_("A payer with no cards has nothing to give as tribute."),
     "return.only_wilds": N_(
@@ -394,16 +395,16 @@ MESSAGES: dict[str, str] = {
         "returned, so nothing can go back."),
     "tribute.off_v6": N_(
         "This table plays without tribute, so there is no tribute or return and {first:seat}, "
-        "the previous first player, leads."),
+        "the previous first finisher, leads."),
     "tribute.off_v4": N_(
         "{payer:seat} finished last as the partner of {first:seat}; this table plays no "
         "tribute after a 1st–4th finish, so {first:seat} leads."),
     "tribute.cancel_single": N_(
         "{seat:seat} holds both red jokers, so the tribute is cancelled and {first:seat}, the "
-        "previous first player, leads."),
+        "previous first finisher, leads."),
     "tribute.cancel_double": N_(
         "{a:seat} and {b:seat} hold both red jokers between them, so the tribute is cancelled and "
-        "{first:seat}, the previous first player, leads."),
+        "{first:seat}, the previous first finisher, leads."),
     "tribute.single": N_(
         "{payer:seat} finished last and gives {receiver:seat}, the first finisher, their "
         "highest single card at level {level} that is not a wild heart: {card}."),
@@ -413,11 +414,11 @@ MESSAGES: dict[str, str] = {
         "level {level} that is not a wild heart: {card}."),
     "tribute.return_one": N_("{receiver:seat} gives back one card to {payer:seat}."),
     "tribute.leader_single": N_(
-        "{seat:seat} paid the tribute, so it leads the new deal."),
+        "{seat:seat} paid the tribute, so they lead the new deal."),
     "tribute.leader_double": N_(
-        "{seat:seat} paid the first player, {first:seat}, so it leads the new deal."),
+        "{seat:seat} paid the first finisher, {first:seat}, so they lead the new deal."),
     "tribute.leader_first_v5": N_(
-        "At this table the previous first player, {seat:seat}, leads after tribute."),
+        "At this table the previous first finisher, {seat:seat}, leads after tribute."),
     "tribute.double": N_(
         "After the 1st–2nd finish of {first:seat} and {second:seat}, both opponents, {a:seat} "
         "and {b:seat}, pay tribute."),
@@ -425,11 +426,11 @@ MESSAGES: dict[str, str] = {
         "At level {level}, the highest single that is not a wild heart is {card_a} for "
         "{a:seat} and {card_b} for {b:seat}."),
     "tribute.double_higher": N_(
-        "The higher card, {card} from {payer:seat}, goes to {first:seat}, the first player; "
+        "The higher card, {card} from {payer:seat}, goes to {first:seat}, the first finisher; "
         "{second:seat} receives from {other:seat}."),
     "tribute.double_equal": N_(
         "The two cards are equal, so {first:seat} receives from {right:seat}, the opponent on "
-        "its right, and {second:seat} from {other:seat}."),
+        "their right, and {second:seat} from {other:seat}."),
     "tribute.return_two": N_(
         "{first:seat} gives back one card to {payer:seat}, and {second:seat} to {other:seat}."),
     "tribute.return_rule": N_(
@@ -525,7 +526,7 @@ MESSAGES: dict[str, str] = {
         "Line {number} of the match record, {text!r}, does not follow the rules: the tribute "
         "here is {expected}. {reason}"),
     "match.record.wrong_payer": N_(
-        "{receiver:seat} gives its card back to {payer:seat}, who paid it."),
+        "{receiver:seat} gives their card back to {payer:seat}, who paid it."),
     "match.record.refused": N_(
         "Line {number} of the match record, {text!r}, cannot be replayed. {reason}"),
     "match.record.deal": N_("Deal {deal} of the match record cannot be replayed. {reason}"),
@@ -554,6 +555,6 @@ MESSAGES: dict[str, str] = {
     "match.view.return_due": N_("{seat:seat} is to give back one card to {payer:seat} (§08.5)."),
     "match.view.to_move": N_("The deal is in play: {seat:seat} to act (§06)."),
     "match.view.last": N_("Last deal: {explanation}"),
-    "match.view.winner": N_("Team {team} has won the match in deal {number} (§07.5)."),
+    "match.view.winner": N_("Team {team} has won the match in deal {number} ({clauses})."),
     # == end match ==
 }

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, P_, Plural
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | Plural] = {
     # == Rendering and widgets ==
     # What a notebook prints as the text of an engine value (guandan_learn.display)
     "display.combo": N_("{cards} — {play}"),
-    "display.deal": N_("Deal at level {level}: {seat:seat} to move, {count} actions"),
-    "display.deal.one": N_("Deal at level {level}: {seat:seat} to move, 1 action"),
-    "display.deal.over": N_("Deal at level {level}: over, {count} actions"),
-    "display.deal.over_one": N_("Deal at level {level}: over, 1 action"),
+    "display.deal": P_("Deal at level {level}: {seat:seat} to move, {count} action",
+                       "Deal at level {level}: {seat:seat} to move, {count} actions"),
+    "display.deal.over": P_("Deal at level {level}: over, {count} action",
+                            "Deal at level {level}: over, {count} actions"),
     # Pictures: text for screen readers and labels drawn on cards and tables
     "render.suit.C": N_("clubs"),
     "render.suit.D": N_("diamonds"),
@@ -25,8 +25,7 @@ MESSAGES: dict[str, str] = {
     "render.wild_badge": N_("wild"),
     "render.declared": N_("= {meaning}"),
     "render.joker_word": N_("JOKER"),
-    "render.hand.title": N_("A hand of {count} cards at level {level}"),
-    "render.hand.title_one": N_("A hand of 1 card at level {level}"),
+    "render.hand.title": P_("{count} card at level {level}", "{count} cards at level {level}"),
     "render.hand.title_empty": N_("An empty hand at level {level}"),
     "render.hand.empty_desc": N_("No cards are left in this hand."),
     "render.hand.desc": N_("From weakest to strongest at level {level} (§03.1): {cards}."),
@@ -35,11 +34,13 @@ MESSAGES: dict[str, str] = {
     "render.combo.title": N_("The play: {play}"),
     "render.combo.desc": N_("Cards played at level {level}: {cards}."),
     "render.combo.wild": N_("{wild} is wild and stands for {meaning} (§03.4)."),
+    "render.combo.wild_both": N_("Both {wild} are wild and stand for {meaning} (§03.4)."),
+    "render.combo.wild_bomb": P_("{wild} is wild and counts as one more of the {ranks} (§03.4).",
+                                 "Both {wild} are wild and count as two more {ranks} (§03.4)."),
     "render.deal.title": N_("The table at level {level}"),
     "render.deal.level": N_("Level {level}"),
     "render.deal.seat": N_("{seat:seat} · team {team}"),
-    "render.deal.count": N_("{count} cards"),
-    "render.deal.count_one": N_("1 card"),
+    "render.deal.count": P_("{count} card", "{count} cards"),
     "render.deal.count_many": N_("more than 10 cards"),
     "render.deal.out_1": N_("out · 1st"),
     "render.deal.out_2": N_("out · 2nd"),
@@ -137,6 +138,9 @@ MESSAGES: dict[str, str] = {
     "plot.levels.xlabel": N_("deals played"),
     "plot.levels.ylabel": N_("level"),
     "plot.levels.title": N_("Both teams' levels over the match (§07)"),
+    "plot.levels.title_rulebook": N_("Both teams' levels over the match, by the rulebook (§07)"),
+    "plot.levels.title_variants": N_(
+        "Both teams' levels over the match, with house rules {variants} (§07)"),
     "plot.bombs.any": N_("any bomb"),
     "plot.bombs.straight_flush": N_("a straight flush"),
     "plot.bombs.level": N_("active level"),

@@ -172,14 +172,11 @@ class Report:
             return say("progress.view.words.untried", total=chapter.total)
         parts = [say("progress.view.words", well=chapter.well, total=chapter.total)]
         if chapter.once:
-            parts.append(say("progress.view.words.once_one") if chapter.once == 1
-                         else say("progress.view.words.once_many", count=chapter.once))
+            parts.append(say("progress.view.words.once", count=chapter.once))
         if chapter.practice:
-            parts.append(say("progress.view.words.practice_one") if chapter.practice == 1
-                         else say("progress.view.words.practice_many", count=chapter.practice))
+            parts.append(say("progress.view.words.practice", count=chapter.practice))
         if chapter.due:
-            parts.append(say("progress.view.words.due_one") if chapter.due == 1
-                         else say("progress.view.words.due_many", count=chapter.due))
+            parts.append(say("progress.view.words.due", count=chapter.due))
         return " ".join(parts)
 
     def review_text(self, rule: RuleMastery) -> str:

@@ -58,7 +58,7 @@ def test_widgets_in_voila(page, voila_url: str, artifacts: Path) -> None:
     expect(caption).to_contain_text("Step 2 of 6: East plays a pair of kings")
     replay.get_by_role("button", name="Last").click()
     expect(caption).to_contain_text("Step 6 of 6: East passes.")
-    expect(caption).to_contain_text("North made the last unbeaten play, so it leads")
+    expect(caption).to_contain_text("North made the last unbeaten play, so they lead")
     expect(forward).to_be_disabled()
 
     # PlayDeal: a refused pass is explained; Hint picks cards, Play plays them.
@@ -68,7 +68,7 @@ def test_widgets_in_voila(page, voila_url: str, artifacts: Path) -> None:
     said = game.locator(".gdl-play-feedback")
     expect(said).to_contain_text("Your turn. South leads")
     game.get_by_role("button", name="Pass").click()
-    expect(said).to_contain_text("South leads this trick, so it may not pass")
+    expect(said).to_contain_text("South leads this trick, so they may not pass")
     expect(said).to_contain_text("Nothing has changed.")
     game.get_by_role("button", name="Hint").click()
     expect(said).to_contain_text("Hint 1 of")
