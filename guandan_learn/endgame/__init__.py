@@ -38,7 +38,8 @@ True
 **Playing a position out.** ``Solver(eg)`` holds one search; ``start()`` gives the starting
 ``Position``, whose ``moves()``, ``play(move)``, ``value(move)``, ``wins()``, ``best()`` and
 ``line()`` walk the deal move by move, every question sharing the solver's transposition table.
-``refutation(eg, move)`` is the defence's best answer to a first move.
+``refutation(eg, move)`` is the defence's best answer to a first move, and ``refute(eg,
+"QC QD")`` prints it in words (``refute(eg)``: for every first move, which proves a "no").
 
 **The budget.** Every search is bounded unless asked otherwise: ``solve``, ``Solver`` and
 ``refutation`` take ``node_limit`` (positions searched, default ``NODE_LIMIT``) and
@@ -77,13 +78,15 @@ from .solution import (
     NODE_LIMIT,
     TIME_LIMIT,
     Position,
+    Refutation,
     Solution,
     Solver,
     check_limit,
     refutation,
+    refute,
     solve,
 )
 
 __all__ = ["CHECK_EVERY", "GOALS", "HAND_LIMIT", "NODE_LIMIT", "TIME_LIMIT", "TT_LIMIT",
-           "Endgame", "Move", "Position", "Solution", "Solver", "Table", "check_limit",
-           "refutation", "solve"]
+           "Endgame", "Move", "Position", "Refutation", "Solution", "Solver", "Table",
+           "check_limit", "refutation", "refute", "solve"]

@@ -57,4 +57,6 @@ MESSAGES: dict[str, str] = {
         "{seat:seat}'s team cannot force finishing 1st and 2nd: the opponents can always stop "
         "it."),
     "endgame.line": N_("A line of best play: {line}."),
+    "endgame.refute.loses": N_("After {move}: {line}. The goal is out of reach."),
+    "endgame.refute.wins": N_("After {move} the goal is still forced: {line}."),
 }
