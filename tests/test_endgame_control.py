@@ -10,12 +10,17 @@ import pytest
 
 from guandan_learn import IllegalPlayError, set_language
 from guandan_learn.combo import Combo
-from guandan_learn.course import chapter
+from guandan_learn.course import chapter, chapters
 from guandan_learn.endgame import Endgame, refute, solve
-from guandan_learn.exercises import Puzzle, grade, load_bank
+from guandan_learn.exercises import Puzzle, generate, grade, load_bank
 
 #: The techniques chapter 11 teaches (chapters 12 and 13 teach the others).
 CHAPTER_11 = ("control", "tie", "counting", "lead_only", "last_card", "exits", "lost", "answer")
+
+#: The chapter that teaches each endgame technique (issue 29: chapters 11 to 13).
+TAUGHT_IN = {**dict.fromkeys(CHAPTER_11, 11),
+             **dict.fromkeys(("handover", "waiting", "seats", "partner", "double"), 12),
+             **dict.fromkeys(("wild", "bomb", "forms"), 13)}
 
 BANK = {p.id: p for p in load_bank().puzzles if p.kind.value == "endgame"}
 
@@ -112,3 +117,21 @@ def test_refute_names_the_move_and_says_it_in_each_language() -> None:
     finally:
         set_language("en")
     assert len(set(texts)) == 3 and all("A♠" in t and "8♠" in t for t in texts)
+
+
+def test_no_chapter_quiz_drills_a_technique_before_it_is_taught() -> None:
+    from guandan_learn.exercises.techniques import TECHNIQUES
+
+    assert set(TECHNIQUES) <= set(TAUGHT_IN)
+    early = []
+    for c in chapters():
+        if c.quiz is None:
+            continue
+        puzzles = [BANK[i] for i in c.quiz.ids if i in BANK]
+        puzzles += [generate(k, seed, d) for k, seed, d in c.quiz.generated_puzzles()
+                    if k == "endgame"]
+        for p in puzzles:
+            late = [t for t in p.techniques if TAUGHT_IN.get(t, 99) > c.number]
+            if late:
+                early.append(f"{c.id}: {p.id} drills {late}")
+    assert not early, "\n".join(early)
