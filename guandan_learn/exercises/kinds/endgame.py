@@ -340,7 +340,7 @@ class EndgameKind(KindSpec):
         return {mid: _lens(m) for mid, m in MISREADS.items()}
 
     def explainers(self) -> dict[str, ExplainFn]:
-        return {mid: explains_play_from_hand(m) for mid, m in MISREADS.items()}
+        return {mid: _moves_only(explains_play_from_hand(m)) for mid, m in MISREADS.items()}
 
 
 #: The message keys of the other seats' rows: (the setup line, the picture's caption).
@@ -467,7 +467,16 @@ def build_position(rng: random.Random, d: int) -> Built | None:
     if not 1 <= len(winning) <= 2 or len(moves) < 3 or any(
             a is not None and len(a) == len(setup.hand) for a in moves):
         return None
-    return raw, "best_move", setup
+    # Now and then (at difficulty 3) ask whether the goal can be forced at all.
+    return raw, "can_force" if d == 3 and rng.random() < 0.2 else "best_move", setup
+
+
+def _moves_only(explains: ExplainFn) -> ExplainFn:
+    """Returns an explainer that reads only answers that are moves (not a yes or no)."""
+    def only(answer: Any, setup: Any, question: str, solution: Solution) -> bool:
+        return question != "can_force" and explains(answer, setup, question, solution)
+
+    return only
 
 
 def _lens(m: Misread) -> LensFn:
