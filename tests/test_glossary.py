@@ -24,7 +24,7 @@ REQUIRED = ("guandan", "level", "active_level", "wild_heart", "bomb", "straight_
             "four_jokers", "single", "pair", "triple", "full_house", "straight", "tube",
             "plate", "tribute", "return", "resisting_tribute", "partner_takes_lead",
             "first_finisher", "second_finisher", "third_finisher", "last_finisher", "partner",
-            "declarers")
+            "declarers", "control", "loose_card", "tie", "exit")
 
 
 def test_ids_are_unique() -> None:

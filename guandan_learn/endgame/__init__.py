@@ -47,6 +47,8 @@ True
 that can force its result keeps it; the other side plays the move that resists longest (after
 which the winners' shortest forced line is longest), measured within ``RESIST_NODES``
 positions.
+``refute(eg, "QC QD")`` prints a refutation in words (``refute(eg)``: for every first move,
+which proves a "no").
 
 **The budget.** Every search is bounded unless asked otherwise: ``solve``, ``Solver`` and
 ``refutation`` take ``node_limit`` (positions searched, default ``NODE_LIMIT``) and
@@ -86,13 +88,15 @@ from .solution import (
     RESIST_NODES,
     TIME_LIMIT,
     Position,
+    Refutation,
     Solution,
     Solver,
     check_limit,
     refutation,
+    refute,
     solve,
 )
 
 __all__ = ["CHECK_EVERY", "GOALS", "HAND_LIMIT", "NODE_LIMIT", "RESIST_NODES", "TIME_LIMIT",
-           "TT_LIMIT", "Endgame", "Move", "Position", "Solution", "Solver", "Table",
-           "check_limit", "refutation", "solve"]
+           "TT_LIMIT", "Endgame", "Move", "Position", "Refutation", "Solution", "Solver", "Table",
+           "check_limit", "refutation", "refute", "solve"]

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import Card, format_cards
+from ..cards import Card, format_cards, parse_cards
 from ..combo import Combo
 from ..errors import ArgumentError, IllegalPlayError
 from ..messages import say
@@ -441,5 +441,53 @@ def refutation(eg: Endgame, move: Move, *, node_limit: int | None = NODE_LIMIT,
         return [(start.mover, move), *start._play(move).line()]
 
 
-__all__ = ["NODE_LIMIT", "RESIST_NODES", "TIME_LIMIT", "Position", "Solution", "Solver",
-           "check_limit", "refutation", "solve"]
+@dataclass(frozen=True)
+class Refutation:
+    """One first move of the hero and the line that follows it: the defence's best answer
+    when the move loses (``wins`` false), the hero's best play when it keeps a forced win."""
+
+    endgame: Endgame
+    move: Move
+    wins: bool
+    line: list[tuple[int, Move]]
+
+    def __str__(self) -> str:
+        steps = "; ".join(f"{seat_name(seat)}: {_move_text(m)}" for seat, m in self.line[1:])
+        key = "endgame.refute.wins" if self.wins else "endgame.refute.loses"
+        return say(key, move=_move_text(self.move), line=steps)
+
+
+def refute(eg: Endgame, play: str | None = None, *, node_limit: int | None = NODE_LIMIT,
+           time_limit: float | None = TIME_LIMIT) -> list[Refutation]:
+    """Returns the line after each of the hero's first moves: those whose cards are ``play``
+    (card notation, or ``"pass"``), or every first move when ``play`` is ``None``, each with
+    whether it keeps a forced win. A lost position is proved by a refutation of every first
+    move. An unknown ``play`` raises ``IllegalPlayError``.
+
+    >>> eg = Endgame.loads("level 2; to_move 0; 0: 3D 9S 9H QC QD; 1: KC 5H; 2: 4C 8S; "
+    ...                    "3: JD JH 7H")
+    >>> print(refute(eg, "QC QD")[0])  # doctest: +NORMALIZE_WHITESPACE
+    After Q♣ Q♦: East: pass; North: pass; West: pass; South: 9♥ 9♠; East: pass; North: pass;
+    West: J♦ J♥; South: pass; East: pass; North: pass; West: 7♥. The goal is out of reach.
+    """
+    solver = Solver(eg, node_limit=node_limit, time_limit=time_limit)
+    start = solver.start()
+    moves = start.moves()
+    if play is not None:
+        wanted = None if play.strip().lower() == "pass" else sorted(
+            c.index for c in parse_cards(play))
+        moves = [m for m in moves if (None if m is None else sorted(c.index for c in m.cards))
+                 == wanted]
+        if not moves:
+            raise IllegalPlayError(say("endgame.not_a_move", move=play, seat=eg.hero))
+    out = []
+    with solver.budget():
+        for move in moves:
+            after = start._play(move)
+            out.append(Refutation(eg, move, after.wins(), [(start.mover, move), *after.line()]))
+    return out
+
+
+__all__ = ["NODE_LIMIT", "RESIST_NODES", "TIME_LIMIT", "Position", "Refutation", "Solution",
+           "Solver",
+           "check_limit", "refutation", "refute", "solve"]

@@ -80,4 +80,6 @@ MESSAGES: dict[str, str] = {
         "happens now."),
     "endgame.decided.lost": N_(
         "The seats already out decide it: {seat:seat}'s team can no longer reach the goal."),
+    "endgame.refute.loses": N_("After {move}: {line}. The goal is out of reach."),
+    "endgame.refute.wins": N_("After {move} the goal is still forced: {line}."),
 }

@@ -397,6 +397,16 @@ MESSAGES: dict[str, str | Plural] = {
     "widget.quiz.endgame.you": N_("You ({seat:seat}):"),
     # The question only: how to answer is the control's, or in text the answer shape's line
     "exercise.ask.endgame.lead": N_("Which lead forces your goal against any defence?"),
+    "exercise.ask.endgame.can_force": N_(
+        "Can your team force its goal against any defence? To answer no, find the defence "
+        "that beats every first move."),
+    "exercise.endgame.can_force.yes": N_(
+        "Yes: {move} forces the goal ({goal}). A line of best play: {line}."),
+    "exercise.endgame.can_force.no": N_(
+        "No: every first move has a defence that keeps the goal ({goal}) out of reach."),
+    "exercise.endgame.can_force.refuted": N_("After {move}: {line}."),
+    "exercise.hint.endgame.can_force": N_(
+        "Try each first move in turn, and look for the defence that answers it."),
     "exercise.ask.endgame": N_(
         "Which move forces your goal against any defence? Passing is a move too."),
     "exercise.endgame.pass": N_("a pass"),

@@ -53,6 +53,7 @@ MESSAGES: dict[str, str] = {
     "technique.tie": N_("ties between top cards"),
     "technique.last_card": N_("the last card"),
     "technique.exits": N_("counting exits"),
+    "technique.lead_only": N_("cards that can only be led"),
     "technique.seats": N_("seating"),
     "technique.forms": N_("forms in the endgame"),
     "technique.show": N_("Techniques: {names}."),

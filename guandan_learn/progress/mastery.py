@@ -342,7 +342,7 @@ def question_chapter(question: Attempt) -> int | None:
 
     >>> from guandan_learn.progress import Answer
     >>> endgame = Answer(at="2025-03-01T09:00Z", learner="me", source="bank",
-    ...                  puzzle="endgame-count-straight", kind="endgame", seed=None,
+    ...                  puzzle="endgame-ctl-two-pairs", kind="endgame", seed=None,
     ...                  difficulty=1, clauses=("§06.3",), answer="x", correct=True)
     >>> question_chapter(Attempt((endgame,))), rule_chapter("§06.3")
     (11, 5)

@@ -2,9 +2,11 @@
 
 The setup is an open-hand position (``guandan_learn.endgame.Endgame``): the four hands, the
 level, the seat to move (the hero), the unbeaten play on the table and who made it, and the
-goal of the hero's side ("first", "team_first" or "double"). The answer is a move: cards to
-play, or a pass. The exact solver grades it: any first move that keeps a forced win is right;
-a losing one is answered with the defence the solver finds against it.
+goal of the hero's side ("first", "team_first" or "double"). The question ``best_move`` asks
+for a move: cards to play, or a pass. The exact solver grades it: any first move that keeps a
+forced win is right; a losing one is answered with the defence the solver finds against it.
+The question ``can_force`` asks yes or no: can the hero's side force its goal at all? A "no"
+is explained by the defence against every first move (proving a "no", issue 29).
 
 A puzzle stays small (``HAND_CARDS`` cards a hand, ``TOTAL_CARDS`` in the four hands), so its
 search is short; it runs on a budget of ``NODE_LIMIT`` positions and no clock, so that a
@@ -22,7 +24,7 @@ from typing import Any, ClassVar
 
 from ...cards import FACES, Card, Rank, format_cards, wild_card
 from ...combo import Combo
-from ...endgame import GOALS, NODE_LIMIT, Endgame, Move, refutation
+from ...endgame import GOALS, NODE_LIMIT, Endgame, Move, refutation, refute
 from ...endgame import Solution as EndgameSolution
 from ...endgame import solve as solve_endgame
 from ...errors import EndgameError, GuandanError
@@ -30,9 +32,9 @@ from ...judge import judge
 from ...messages import say
 from ...moves import exact_plays
 from ...reason import Reason
-from ..answers import _words, read_cards
+from ..answers import _words, read_cards, read_yes_no
 from ..explain import error_reason, verdict_reasons
-from ..layout import CardsAnswer, Picture, Row, Shape
+from ..layout import CardsAnswer, Picture, Row, Shape, YesNo
 from ..misconceptions import MISREADS, Misread, candidates
 from ..model import FieldError, Solution
 from ..pool import cards_text, draw_level
@@ -51,6 +53,7 @@ from .base import (
     level_of,
     level_row,
     play_words,
+    yes_no,
 )
 
 #: The clauses an endgame rests on: trick flow, the lead, finishing places.
@@ -127,7 +130,7 @@ class EndgameKind(KindSpec):
     name = "endgame"
     order = 90
     setup_type = EndgameSetup
-    questions = ("best_move",)
+    questions = ("best_move", "can_force")
     title_key = "widget.quiz.title.endgame"
     topic_key = "worksheet.kind.endgame"
     setup_schema: ClassVar[dict[str, Any] | None] = {
@@ -186,17 +189,23 @@ class EndgameKind(KindSpec):
         return EndgameSetup(position)
 
     def read_answer(self, value: object, setup: EndgameSetup, question: str,
-                    field: str = "answer") -> Answer:
+                    field: str = "answer") -> Answer | bool:
+        if question == "can_force":
+            return read_yes_no(value, field)
         if value is None or value is False or (
                 isinstance(value, str) and value.strip().lower().rstrip(".!") in
                 _words("exercise.words.pass")):
             return None
         return _sorted(read_cards(value, field))
 
-    def write_answer(self, answer: Answer, setup: EndgameSetup, question: str) -> str:
+    def write_answer(self, answer: Any, setup: EndgameSetup, question: str) -> str | bool:
+        if question == "can_force":
+            return bool(answer)
         return "pass" if answer is None else " ".join(c.code for c in answer)
 
-    def show_answer(self, answer: Answer, setup: EndgameSetup, question: str) -> str:
+    def show_answer(self, answer: Any, setup: EndgameSetup, question: str) -> str:
+        if question == "can_force":
+            return yes_no(bool(answer))
         return say("exercise.answer.pass") if answer is None else format_cards(answer)
 
     # -- Solving and grading -------------------------------------------------------------
@@ -204,6 +213,8 @@ class EndgameKind(KindSpec):
     def solve(self, setup: EndgameSetup, question: str) -> Solution:
         sol = _solved(setup.position)
         goal = _goal(setup.position)
+        if question == "can_force":
+            return _can_force(setup, sol, goal)
         if not sol.wins:
             why = Reason.of("exercise.endgame.no_win", "§06.3", goal=goal,
                             line=line_words(sol.line))
@@ -223,11 +234,13 @@ class EndgameKind(KindSpec):
     def is_correct(self, answer: Answer, solution: Solution, setup: EndgameSetup,
                    question: str) -> bool:
         sol: EndgameSolution = solution.detail
-        if not sol.wins:
+        if question == "can_force" or not sol.wins:
             return answer == solution.answer
         return any(_answer_of(m) == answer for m in sol.winning_moves)
 
-    def why_wrong(self, answer: Answer, setup: EndgameSetup, question: str) -> Reason | None:
+    def why_wrong(self, answer: Any, setup: EndgameSetup, question: str) -> Reason | None:
+        if question == "can_force":
+            return None  # the solution's reasons show the line, or every refutation
         if answer is None:
             if setup.table is None:
                 return Reason.of("exercise.endgame.lead_no_pass", "§06.2")
@@ -282,16 +295,22 @@ class EndgameKind(KindSpec):
         return rows
 
     def ask(self, setup: EndgameSetup, question: str) -> str:
+        if question == "can_force":
+            return say("exercise.ask.endgame.can_force")
         lead = setup.table is None
         return say("exercise.ask.endgame.lead" if lead else "exercise.ask.endgame")
 
     def answer_shape(self, setup: EndgameSetup, question: str) -> Shape:
+        if question == "can_force":
+            return YesNo()
         return CardsAnswer(cards=setup.hand, level=setup.level,
                            allow_pass=setup.table is not None)
 
     def hints(self, setup: EndgameSetup, question: str,
               solution: Solution) -> tuple[Reason, ...]:
         sol: EndgameSolution = solution.detail
+        if question == "can_force":
+            return (Reason.of("exercise.hint.endgame.can_force"),)
         move = sol.line[0][1] if sol.line else None
         if move is None:
             return (Reason.of("exercise.hint.endgame.wait"),
@@ -306,6 +325,8 @@ class EndgameKind(KindSpec):
 
     def distractors(self, setup: EndgameSetup, question: str, solution: Solution,
                     rng: random.Random) -> list[Any]:
+        if question == "can_force":
+            return [not solution.answer]
         sol: EndgameSolution = solution.detail
         right = {_answer_of(m) for m in sol.winning_moves}
         moves: list[Answer] = [_sorted(p.cards) for p in
@@ -319,7 +340,7 @@ class EndgameKind(KindSpec):
         return {mid: _lens(m) for mid, m in MISREADS.items()}
 
     def explainers(self) -> dict[str, ExplainFn]:
-        return {mid: explains_play_from_hand(m) for mid, m in MISREADS.items()}
+        return {mid: _moves_only(explains_play_from_hand(m)) for mid, m in MISREADS.items()}
 
 
 #: The message keys of the other seats' rows: (the setup line, the picture's caption).
@@ -346,6 +367,23 @@ def _solved(position: Endgame) -> EndgameSolution:
 def _goal(position: Endgame) -> Reason:
     return Reason.of(GOAL_KEYS[position.goal], None, seat=position.hero,
                      partner=position.hero ^ 2)
+
+
+def _can_force(setup: EndgameSetup, sol: EndgameSolution, goal: Reason) -> Solution:
+    """Answers "can your side force the goal?": yes with the winning line, no with the
+    defence against each first move."""
+    if sol.wins:
+        why = Reason.of("exercise.endgame.can_force.yes", "§06.3", move=_move_words(
+            sol.line[0][1]), goal=goal, line=line_words(sol.line))
+        return Solution(True, (why,), CLAUSES, sol, cited=("§06.3",))
+    reasons = [Reason.of("exercise.endgame.can_force.no", "§06.3", goal=goal)]
+    try:
+        for r in refute(setup.position, node_limit=NODE_LIMIT, time_limit=None):
+            reasons.append(Reason.of("exercise.endgame.can_force.refuted", None,
+                                     move=_move_words(r.move), line=line_words(r.line[1:])))
+    except EndgameError:
+        raise _too_hard() from None
+    return Solution(False, tuple(reasons), CLAUSES, sol, cited=("§06.3",))
 
 
 def _distinct(moves: Sequence[Move]) -> list[Move]:
@@ -429,12 +467,21 @@ def build_position(rng: random.Random, d: int) -> Built | None:
     if not 1 <= len(winning) <= 2 or len(moves) < 3 or any(
             a is not None and len(a) == len(setup.hand) for a in moves):
         return None
-    return raw, "best_move", setup
+    # Now and then (at difficulty 3) ask whether the goal can be forced at all.
+    return raw, "can_force" if d == 3 and rng.random() < 0.2 else "best_move", setup
+
+
+def _moves_only(explains: ExplainFn) -> ExplainFn:
+    """Returns an explainer that reads only answers that are moves (not a yes or no)."""
+    def only(answer: Any, setup: Any, question: str, solution: Solution) -> bool:
+        return question != "can_force" and explains(answer, setup, question, solution)
+
+    return only
 
 
 def _lens(m: Misread) -> LensFn:
     def lens(setup: EndgameSetup, question: str, solution: Solution) -> Solution | None:
-        if setup.table is None:
+        if setup.table is None or question == "can_force":
             return None
         seen = m.table(setup.table)
         if seen is None:
