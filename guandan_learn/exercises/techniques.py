@@ -14,7 +14,7 @@ from the solver's answer:
 
 The bank adds hand-tagged techniques (``techniques:`` in a puzzle record) for what the solution
 cannot show soundly: ``control``, ``counting``, ``tie``, ``last_card``, ``exits``, ``seats``,
-``forms``. ``measure(position, solution)`` counts the hero's first moves, how many win, and how
+``forms``, ``handover`` (the partner wins the lead on the winning line and plays on for the team). ``measure(position, solution)`` counts the hero's first moves, how many win, and how
 long the principal line is; ``Difficulty.level`` turns them into 1–3.
 """
 
@@ -38,7 +38,8 @@ FOUND = {"lost": "technique.lost", "waiting": "technique.waiting", "wild": "tech
 #: Techniques only a teacher can tag, with the message key naming each.
 TAGGED = {"control": "technique.control", "counting": "technique.counting",
           "tie": "technique.tie", "last_card": "technique.last_card",
-          "exits": "technique.exits", "seats": "technique.seats", "forms": "technique.forms"}
+          "exits": "technique.exits", "seats": "technique.seats", "forms": "technique.forms",
+          "handover": "technique.handover"}
 #: Every technique name, in showing order.
 TECHNIQUES = {**FOUND, **TAGGED}
 #: The budget of the extra search ``partner`` needs (the hero's own goal ``first``).
