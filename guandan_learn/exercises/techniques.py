@@ -14,8 +14,9 @@ from the solver's answer:
 
 The bank adds hand-tagged techniques (``techniques:`` in a puzzle record) for what the solution
 cannot show soundly: ``control``, ``counting``, ``tie``, ``last_card``, ``exits``, ``seats``,
-``forms``, ``handover`` (the partner wins the lead on the winning line and plays on for the team). ``measure(position, solution)`` counts the hero's first moves, how many win, and how
-long the principal line is; ``Difficulty.level`` turns them into 1–3.
+``forms``, ``handover`` (the partner wins a trick on the winning line and plays on for the
+team). ``measure(position, solution)`` counts the hero's first moves, how many win, and how long
+the principal line is; ``Difficulty.level`` turns them into 1–3.
 """
 
 from __future__ import annotations
