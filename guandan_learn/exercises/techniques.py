@@ -14,8 +14,9 @@ from the solver's answer:
 
 The bank adds hand-tagged techniques (``techniques:`` in a puzzle record) for what the solution
 cannot show soundly: ``control``, ``counting``, ``tie``, ``last_card``, ``exits``, ``seats``,
-``forms``, ``lead_only``. ``measure(position, solution)`` counts the hero's first moves, how
-many win, and how long the principal line is; ``Difficulty.level`` turns them into 1–3.
+``forms``, ``lead_only``, ``handover`` (the partner wins a trick on the winning line and plays
+on for the team). ``measure(position, solution)`` counts the hero's first moves, how many win,
+and how long the principal line is; ``Difficulty.level`` turns them into 1–3.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ FOUND = {"lost": "technique.lost", "waiting": "technique.waiting", "wild": "tech
 TAGGED = {"control": "technique.control", "counting": "technique.counting",
           "tie": "technique.tie", "last_card": "technique.last_card",
           "exits": "technique.exits", "seats": "technique.seats", "forms": "technique.forms",
-          "lead_only": "technique.lead_only"}
+          "lead_only": "technique.lead_only", "handover": "technique.handover"}
 #: Every technique name, in showing order.
 TECHNIQUES = {**FOUND, **TAGGED}
 #: The budget of the extra search ``partner`` needs (the hero's own goal ``first``).

@@ -56,6 +56,7 @@ MESSAGES: dict[str, str] = {
     "technique.lead_only": N_("cards that can only be led"),
     "technique.seats": N_("seating"),
     "technique.forms": N_("forms in the endgame"),
+    "technique.handover": N_("handing over the lead"),
     "technique.show": N_("Techniques: {names}."),
     "technique.difficulty": N_(
         "Difficulty {level} of 3: {winning} of {moves} first moves win; the solver's line "
