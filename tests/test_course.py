@@ -88,7 +88,8 @@ def test_the_study_app_lists_every_chapter_with_a_quiz() -> None:
     app = StudyApp(Progress(":memory:"), count=2)
     expected = [c.title() for c in chapters() if c.quiz is not None]
     assert len(expected) == 12  # chapters 1-9 and 11-13
-    assert app.tabs.titles == ("Due first", *expected, "My progress", "My paper sheet")
+    assert app.tabs.titles == ("Due first", *expected, "My progress", "My paper sheet",
+                                "Play a deal")
     quiz = chapter_quiz(1)
     assert quiz.puzzle.id == "strongest-singles-ladder" and quiz.count == 6
     with pytest.raises(CourseError):
