@@ -675,7 +675,7 @@ def test_whole_deal_and_endgame_quizzes_count_in_their_own_chapters() -> None:
             report.chapters[11].rules)
         assert all(chapter_number(a) in (8, 11) for a in progress.answers())
         page = report.html()
-        assert "11 · Thinking ahead" in page and "8 · A whole deal" in page
+        assert "11 · Control and counting" in page and "8 · A whole deal" in page
 
 
 def test_all_right_first_time_is_mastered_and_fades() -> None:
@@ -974,7 +974,7 @@ def test_study_app_without_a_browser(tmp_path: Path, monkeypatch: pytest.MonkeyP
     monkeypatch.setenv("GUANDAN_PROGRESS", str(target))
     app = StudyApp(count=4, chapters=chapters[:2])
     assert app.tabs.titles == ("Due first", chapters[0].title, chapters[1].title, "My progress",
-                               "My paper sheet")
+                               "My paper sheet", "Play a deal")
     first = app.drill.puzzle
     assert first == Progress(":memory:").next_puzzles(4, 0)[0]  # nothing due: new material
     app.drill.answer(first.answer)

@@ -243,7 +243,8 @@ def test_my_paper_sheet_in_the_study_app(tmp_path: Path,
     monkeypatch.setenv("GUANDAN_PROGRESS", str(store))
     try:
         app = StudyApp(count=2, chapters=[])
-        assert app.tabs.titles == ("Due first", "My progress", "My paper sheet")
+        assert app.tabs.titles == ("Due first", "My progress", "My paper sheet",
+                                  "Play a deal")
         paper = app.paper
         assert paper.open_code("nonsense!") is None and "not a sheet code" in paper.message.value
         assert paper.quiz_box.children == ()  # a refused code changes nothing

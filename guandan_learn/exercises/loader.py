@@ -93,12 +93,14 @@ def _expanded(node: yaml.Node, sizes: dict[int, int]) -> int:
 
 
 @cache
-def _yaml_loader() -> Any:
+def _yaml_loader(pure: bool = False) -> Any:
     """Returns the YAML loader of exercise files (PyYAML is imported on the first YAML file):
-    the safe loader, on libyaml where PyYAML has it (``datafiles.safe_loader``)."""
+    the safe loader, on libyaml where PyYAML has it (``datafiles.safe_loader``), or with
+    ``pure`` the pure-Python one, which reads what libyaml refuses (e.g. an escaped lone
+    surrogate) so that the schema and the text checks can name the field."""
     yaml = yaml_module("YAML exercise files")
 
-    class Loader(safe_loader(yaml)):  # type: ignore[misc]
+    class Loader(yaml.SafeLoader if pure else safe_loader(yaml)):  # type: ignore[misc]
         """Safe YAML with a cap on values, aliases counted expanded; dates stay text."""
 
         def construct_document(self, node: Any) -> Any:
@@ -290,7 +292,13 @@ def _read_yaml(path: Path) -> Any:
         raise located(say("data.needs_yaml", path=str(path)), str(path)) from err
     yaml = yaml_module(str(path))
     try:
-        return yaml.load(text, Loader=loader)  # a SafeLoader with limits
+        try:
+            return yaml.load(text, Loader=loader)  # a SafeLoader with limits
+        except yaml.YAMLError:
+            if issubclass(loader, yaml.SafeLoader):
+                raise
+            # libyaml refused it: the pure-Python reader gives the same data or the same error
+            return yaml.load(text, Loader=_yaml_loader(pure=True))
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark is not None else 0

@@ -146,9 +146,9 @@ def test_the_study_app_lists_every_chapter(installed: Installed) -> None:
             "print(json.dumps(StudyApp(Progress(':memory:'), count=2).tabs.titles))\n")
         titles = json.loads(out)
         with_quiz = [c["title"][lang] for c in chapters if c.get("quiz")]
-        assert titles[1:-2] == with_quiz
-        assert len(titles) == len(with_quiz) + 3  # "Due first", the chapters, "My progress",
-        # "My paper sheet"
+        assert titles[1:-3] == with_quiz
+        assert len(titles) == len(with_quiz) + 4  # "Due first", the chapters, "My progress",
+        # "My paper sheet", "Play a deal"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
