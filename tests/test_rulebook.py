@@ -40,7 +40,6 @@ SPEC_COPY = ROOT / "tests" / "spec"
 IDS = clauses("en")
 #: A citation as the messages, catalogues and bank write it: §04.3, §05, V4, V3a.
 CITATION = re.compile(r"§\d\d(?:\.\d+)?|(?<![\w-])V\d+[a-z]?(?!\w)")
-#: Where clauses are cited: the messages of every layer, the catalogues and the puzzle bank.
 #: Where clauses are cited: the messages and catalogues, the code that builds reasons with
 #: their clause (``Reason.of(key, "§04.3", …)``), and the puzzle bank.
 CITING = [*sorted((ROOT / "guandan_learn" / "messages").glob("*.py")),
