@@ -39,12 +39,12 @@ def test_solve_solver_and_refutation_have_a_default_budget() -> None:
 @pytest.mark.parametrize("cards_each", [10, 13, 27])
 def test_big_hands_stop_on_the_budget_not_run_on(cards_each: int) -> None:
     eg = dealt(cards_each)
-    t0 = time.monotonic()
+    t0 = time.process_time()
     with pytest.raises(EndgameError, match="stopped after 2000 positions"):
         solve(eg, node_limit=2000)
     with pytest.raises(EndgameError, match=r"0\.2 seconds"):
         solve(eg, time_limit=0.2, node_limit=None)
-    assert time.monotonic() - t0 < 5
+    assert time.process_time() - t0 < 5
 
 
 def test_the_default_budget_stops_four_full_hands() -> None:
@@ -104,9 +104,9 @@ def test_validate_refuses_a_13_card_puzzle_fast(tmp_path: Path) -> None:
     random.Random(1).shuffle(d)
     hands = [" ".join(d[13 * s:13 * (s + 1)]) for s in range(4)]
     path = _bank(tmp_path, hands)
-    t0 = time.monotonic()
+    t0 = time.process_time()
     loaded = validate([path])
-    assert time.monotonic() - t0 < 1
+    assert time.process_time() - t0 < 1
     assert not loaded.puzzles
     (err,) = loaded.errors
     text = str(err)
@@ -120,9 +120,9 @@ def test_the_command_line_validate_refuses_it_fast(tmp_path: Path, capsys) -> No
     d = [c.code for c in deck()]
     random.Random(1).shuffle(d)
     path = _bank(tmp_path, [" ".join(d[13 * s:13 * (s + 1)]) for s in range(4)])
-    t0 = time.monotonic()
+    t0 = time.process_time()
     assert main(["validate", str(path)]) == 1
-    assert time.monotonic() - t0 < 1
+    assert time.process_time() - t0 < 1
     out = capsys.readouterr().out
     assert "at most 6 cards per hand" in out and "1 problem in 1 file" in out
 

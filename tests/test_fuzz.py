@@ -357,13 +357,13 @@ def endgame_text(draw: st.DrawFn) -> str:
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(text=st.one_of(endgame_text(), st.text(max_size=120)))
 def test_endgame_notation_reads_any_text_and_round_trips(text: str) -> None:
-    started = time.monotonic()
+    started = time.process_time()
     try:
         position = g.Endgame.loads(text)
     except GuandanError:
         return
     finally:
-        assert time.monotonic() - started < 1
+        assert time.process_time() - started < 1
     assert g.Endgame.loads(position.dumps()) == position
 
 

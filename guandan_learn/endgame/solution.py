@@ -129,9 +129,9 @@ class Solver:
         self._search = _Search(endgame.level, endgame.hero, endgame.goal,
                                check_limit("node_limit", node_limit),
                                check_limit("time_limit", time_limit))
-        #: How long the side that forces its result needs, at least, from each state (moves
-        #: to the end of the deal), as far as ``Position.best`` has measured it.
-        self._lengths: dict[tuple[int, ...], int] = {}
+        #: Bounds ``(least, most)`` on how many moves the side that forces its result needs
+        #: from each state to the end of the deal, as far as ``Position.best`` has learnt.
+        self._lengths: dict[tuple[int, ...], tuple[int, int]] = {}
 
     @contextmanager
     def budget(self) -> Iterator[None]:
@@ -308,7 +308,12 @@ class Position:
         best, longest = options[0][1], -1
         try:
             for (done, state), move in options:
-                got = 0 if done is not None else _length(self.solver, state, hero_wins, walked)
+                if done is not None:
+                    got = 0
+                elif longest >= 1 and _within(self.solver, state, hero_wins, longest, walked):
+                    continue  # no longer than the longest found: the first of equals stays
+                else:
+                    got = _length(self.solver, state, hero_wins, walked, longest + 1)
                 if got > longest:
                     best, longest = move, got
         except _TooLong:
@@ -363,17 +368,40 @@ class _TooLong(Exception):
     """Measuring how long the winners need went past ``RESIST_NODES``."""
 
 
-def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, walked: list[int]) -> int:
+def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, walked: list[int],
+            at_least: int = 1) -> int:
     """Returns the number of moves to the end of the deal from ``state`` when the winning side
     (the hero's when ``hero_wins``) plays its shortest forced line and the other side its
-    longest; raises ``_TooLong`` once ``walked[0]``, the states walked, passes
-    ``RESIST_NODES``. Only the game decides what is walked (states already measured are
-    remembered), never the search's own counts, so the choice is the same whatever the
+    longest, or ``at_least`` when that number is no more than ``at_least`` (a caller that
+    only needs to know whether ``state`` beats a length already found asks no more). It asks
+    ``_within`` for one length after another, from the least one not yet ruled out."""
+    bounds = solver._lengths
+    d = max(at_least, bounds.get(state, (1, _FAR))[0])
+    while not _within(solver, state, hero_wins, d, walked):
+        d = bounds[state][0]
+    return d
+
+
+#: A length no line reaches (the bound ``_within`` starts from).
+_FAR = 1 << 30
+
+
+def _within(solver: Solver, state: tuple[int, ...], hero_wins: bool, d: int,
+            walked: list[int]) -> bool:
+    """Tells whether the winning side (the hero's when ``hero_wins``) ends the deal from
+    ``state`` within ``d`` moves, the other side resisting: a depth-bounded search that stops
+    at the first line short enough (winners) or the first too long (the others). What it
+    learns is kept as bounds ``(least, most)`` on the state's length, so a later question is
+    answered without a search when the bounds decide it. It raises ``_TooLong`` once
+    ``walked[0]``, the states it has expanded, passes ``RESIST_NODES``. Only the game decides
+    what is walked, never the search's own counts, so the choice is the same whatever the
     search does inside; the search's questions count against the solver's budget."""
-    lengths = solver._lengths
-    got = lengths.get(state)
-    if got is not None:
-        return got
+    bounds = solver._lengths
+    least, most = bounds.get(state, (1, _FAR))
+    if most <= d:
+        return True
+    if least > d:
+        return False
     search = solver._search
     walked[0] += 1
     if walked[0] > RESIST_NODES:
@@ -387,20 +415,15 @@ def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, walked: lis
                 for fam, power, rest, _ in cands]
     if table is not None:
         children.append(search.after(hands, mover, last, table, None))
-    winner = ((mover & 1) == search.team) is hero_wins
-    best = -1
-    for done, nxt in children:
-        if winner:
-            if search.value(done, nxt) is not hero_wins:
-                continue
-            got = 0 if done is not None else _length(solver, nxt, hero_wins, walked)
-            if best < 0 or got + 1 < best:
-                best = got + 1
-        else:
-            got = 0 if done is not None else _length(solver, nxt, hero_wins, walked)
-            best = max(best, got + 1)
-    lengths[state] = best
-    return best
+    if ((mover & 1) == search.team) is hero_wins:  # the winners: one line short enough
+        children = [c for c in children if search.value(*c) is hero_wins]
+        ok = any(done is not None for done, _ in children) or any(
+            _within(solver, nxt, hero_wins, d - 1, walked) for _, nxt in children)
+    else:  # the others: every move ends within the bound
+        ok = all(done is not None or _within(solver, nxt, hero_wins, d - 1, walked)
+                 for done, nxt in children)
+    bounds[state] = (least, d) if ok else (d + 1, most)
+    return ok
 
 
 def solve(eg: Endgame, *, node_limit: int | None = NODE_LIMIT,
