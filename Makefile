@@ -162,8 +162,8 @@ test: $(STAMP) axe chp $(LITE_TEST)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
-	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',$(XDIST) --ignore=tests/browser)
-	$(call run_pytest,tests/browser,-name 'test_*.py',)
+	$(call run_pytest,tests,-name 'test_*.py' -o -name '*_test.py',$(XDIST) --durations=15 --ignore=tests/browser)
+	$(call run_pytest,tests/browser,-name 'test_*.py',--durations=10)
 	$(call run_pytest,notebooks,-name '*.ipynb',$(XDIST) --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg)
 	@$(MAKE) --no-print-directory test-lowest
 
