@@ -27,6 +27,7 @@ from .cards import (
     format_cards,
     rank_letter,
     sort_cards,
+    spoken_cards,
     to_cards,
     wild_card,
 )
@@ -324,14 +325,14 @@ def hand_svg(cards: CardsLike, level: Rank | str, *,
         title = say("render.hand.title_empty", level=lv.value)
     else:
         title = say("render.hand.title", count=n, level=lv.value)
-    desc = [say("render.hand.desc", level=lv.value, cards=format_cards(cs)) if n
+    desc = [say("render.hand.desc", level=lv.value, cards=spoken_cards(cs)) if n
             else say("render.hand.empty_desc")]
     wilds = [c for c in cs if c.is_wild(lv)]
     if wilds:
-        desc.append(say("render.hand.wilds", cards=format_cards(wilds)))
+        desc.append(say("render.hand.wilds", cards=spoken_cards(wilds)))
     if chosen:
         desc.append(say("render.hand.selected",
-                        cards=format_cards([cs[i] for i in sorted(chosen)])))
+                        cards=spoken_cards([cs[i] for i in sorted(chosen)])))
     body = _row(cs, PAD, PAD + RAISE, step, level=lv, selected=chosen, four=four_colour)
     if not n:  # an empty place where the cards would be
         body = (f'<rect x="{PAD}" y="{PAD + RAISE}" width="{CARD_W}" height="{CARD_H}" rx="6" '
@@ -401,7 +402,7 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
         width = max(width, 7.2 * len(play) + 2 * PAD)  # room for the caption under few cards
     badged = any(m != cs[i] for i, m in declared.items())
     height = CARD_H + 2 * PAD + (LABEL_H if badged else 0) + (20 if caption else 0)
-    desc = [say("render.combo.desc", level=combo.level.value, cards=format_cards(cs))]
+    desc = [say("render.combo.desc", level=combo.level.value, cards=spoken_cards(cs))]
     desc += _wild_sentences(combo, [(cs[i], m) for i, m in declared.items() if m != cs[i]])
     body = [_row(cs, PAD, PAD, COMBO_STEP, level=combo.level, declared=declared,
                  four=four_colour)]

@@ -78,6 +78,7 @@ MESSAGES: dict[str, str | Plural] = {
     "widget.hints.pass_too": N_("Passing is always allowed too, even when you could beat "
                                 "(§06.3)."),
     "widget.action.play": N_("{seat:seat} plays {play}: {cards}."),
+    "widget.action.play_named": N_("{seat:seat} plays {play}."),
     "widget.action.pass": N_("{seat:seat} passes."),
     "widget.replay.first": N_("First"),
     "widget.replay.prev": N_("◀ Back"),
