@@ -74,6 +74,8 @@ def prose(lang: str) -> dict[str, str]:
     where = "guandan_learn/messages" if lang == "en" else str(po_path(lang).relative_to(ROOT))
     texts[where] = _messages(lang)
     texts["exercises"] = _bank(lang)
+    texts["guandan_learn/data/misconceptions.yaml"] = "\n".join(_in_language(
+        yaml.safe_load((DATA / "misconceptions.yaml").read_text(encoding="utf-8")), lang))
     return {name: CODE.sub("", text) for name, text in texts.items()}
 
 
@@ -127,6 +129,8 @@ def test_one_word_per_idea_and_one_register(lang: str) -> None:
     ("pt", "guandan_learn/locale/pt/LC_MESSAGES/guandan_learn.po", "a dobradinha (1º e 2º)",
      "dobradinha"),
     ("es", "exercises", "El doble final: el trío no se puede superar", "doble final"),
+    ("pt", "notebooks/src/05_tricks_and_the_lead.yaml", "Leste vence os 5 com um par de 9",
+     "vence os 5"),
 ])
 def test_a_word_put_back_is_found(lang: str, file: str, planted: str, word: str) -> None:
     texts = dict(prose(lang))
