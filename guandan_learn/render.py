@@ -478,9 +478,10 @@ _TRICK_STEP, _SIDE_STEP, _SIDE_ROW = 22, 20, 14
 _PLACES = {1: "render.deal.out_1", 2: "render.deal.out_2", 3: "render.deal.out_3"}
 
 
-def _count_label(deal: Deal, seat: int) -> str:
-    """Says a seat's card count as the table hears it (§06.9)."""
-    n = deal.card_count(seat)
+def _count_label(deal: Deal, seat: int, *, face_up: bool = False) -> str:
+    """Says a seat's card count as the table hears it (§06.9), or, for a hand shown face up,
+    how many cards the picture shows (more than 10 is only what a player hears)."""
+    n = len(deal.hands[seat]) if face_up else deal.card_count(seat)
     if n is None:
         return say("render.deal.count_many")
     return say("render.deal.count", count=n)
@@ -555,7 +556,7 @@ def _seat(deal: Deal, seat: int, side: str, *, face_up: bool, finish: tuple[int,
     turn = deal.to_move == seat
     parts = []
     label = say("render.deal.seat", seat=seat, team=seat % 2)
-    status = _count_label(deal, seat)
+    status = _count_label(deal, seat, face_up=face_up)
     place = deal.place(seat)
     if seat in finish:
         status = say(_PLACES[finish.index(seat) + 1])
