@@ -70,7 +70,7 @@ MESSAGES: dict[str, str | Plural] = {
     "widget.picker.not_held": N_(
         "{card} cannot be picked: it is not in this hand ({hand}), or it is already picked "
         "as often as the hand holds it (§02.3)."),
-    "widget.hints.next": N_("Next hint"),
+    "widget.hints.next": N_("Next play"),
     "widget.hints.heading": N_("Hints for this hand at level {level}, weakest first."),
     "widget.hints.counter": N_("Hint {index} of {count}: {play}."),
     "widget.hints.empty": N_("This hand is empty: there is nothing to play (§06.7)."),
