@@ -603,6 +603,8 @@ def play_reason(combo: Combo) -> Reason:
     if kind is Kind.BOMB:
         key = "describe.bomb.8" if combo.size == 8 else "describe.bomb"  # "an 8-card bomb"
         return Reason.of(key, size=combo.size, ranks=rank_name(combo.rank, plural=True))
+    if kind is Kind.SINGLE and combo.rank.is_joker:  # said as the card itself in pt and es
+        return Reason.of("describe.single_joker", name=rank_name(combo.rank))
     if kind is Kind.SINGLE or kind.is_sequence:
         return Reason.of(_DESCRIBE_KEYS[kind], name=rank_name(combo.rank))
     return Reason.of(_DESCRIBE_KEYS[kind], ranks=rank_name(combo.rank, plural=True))

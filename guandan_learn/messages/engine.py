@@ -131,6 +131,7 @@ MESSAGES: dict[str, str | Plural] = {
         "plate or bomb."),
     # Describing plays
     "describe.single": N_("a single {name}"),
+    "describe.single_joker": N_("a single {name}"),
     "describe.pair": N_("a pair of {ranks}"),
     "describe.triple": N_("a triple of {ranks}"),
     "describe.full_house": N_("a full house with three {ranks}"),
