@@ -319,6 +319,29 @@ def format_cards(cards: CardsLike, sep: str = " ") -> str:
     return sep.join(str(c) for c in to_cards(cards))
 
 
+def spoken_card(card: Card, *, article: bool = False) -> str:
+    """Writes a card the way a sentence or a screen reader says it: a joker by its name.
+
+    A joker is "black joker" (in a list of cards) or, with ``article``, "the black joker" (in
+    a sentence); any other card keeps its short form, which reads aloud as rank and suit.
+
+    >>> spoken_card(Card("BJ")), spoken_card(Card("RJ"), article=True), spoken_card(Card("QS"))
+    ('black joker', 'the red joker', 'Q♠')
+    """
+    if card.is_joker:
+        return say(("card.the." if article else "rank.") + card.code)
+    return str(card)
+
+
+def spoken_cards(cards: CardsLike) -> str:
+    """Writes cards as ``format_cards`` does, but each joker by its name (``spoken_card``).
+
+    >>> spoken_cards("AH BJ RJ")
+    'A♥ black joker red joker'
+    """
+    return " ".join(spoken_card(c) for c in to_cards(cards))
+
+
 def deck() -> list[Card]:
     """Returns the 108-card Guandan deck: two copies of each of the 54 faces (§02.2).
 

@@ -20,6 +20,7 @@ from .cards import (
     check_counts,
     excerpt,
     format_cards,
+    spoken_cards,
     to_cards,
 )
 from .errors import ArgumentError, IllegalPlayError, NotationError
@@ -178,6 +179,20 @@ class Combo:
             text += " [" + ", ".join(f"{w}→{d}" for w, d in
                                      zip(self.wild_cards, self.wilds, strict=True)) + "]"
         return text
+
+    def spoken(self) -> str:
+        """Returns the cards as a sentence says them: jokers by name, and what each wild heart
+        stands for in words (``str`` writes the notation, ``[2♥→8♥]``).
+
+        >>> Combo.of("8D 8H 8S 2H", "2", kind="bomb", rank="8", wilds="8H").spoken()
+        '8♦ 8♥ 8♠ 2♥ (the 2♥ stands for 8♥)'
+        """
+        text = spoken_cards(self.cards)
+        if not self.wilds:
+            return text
+        wilds = [say("combo.wild_as", wild=str(w), card=str(d))
+                 for w, d in zip(self.wild_cards, self.wilds, strict=True)]
+        return say("combo.spoken", cards=text, wilds="; ".join(wilds))
 
     @property
     def wild_cards(self) -> tuple[Card, ...]:
@@ -588,6 +603,8 @@ def play_reason(combo: Combo) -> Reason:
     if kind is Kind.BOMB:
         key = "describe.bomb.8" if combo.size == 8 else "describe.bomb"  # "an 8-card bomb"
         return Reason.of(key, size=combo.size, ranks=rank_name(combo.rank, plural=True))
+    if kind is Kind.SINGLE and combo.rank.is_joker:  # said as the card itself in pt and es
+        return Reason.of("describe.single_joker", name=rank_name(combo.rank))
     if kind is Kind.SINGLE or kind.is_sequence:
         return Reason.of(_DESCRIBE_KEYS[kind], name=rank_name(combo.rank))
     return Reason.of(_DESCRIBE_KEYS[kind], ranks=rank_name(combo.rank, plural=True))

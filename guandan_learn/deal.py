@@ -54,6 +54,8 @@ from .cards import (
     deck,
     format_cards,
     parse_cards,
+    spoken_card,
+    spoken_cards,
     to_cards,
 )
 from .combo import Combo, classify, play_reason, read_cards
@@ -245,6 +247,23 @@ def _canonical(combo: Combo) -> Combo | None:
 
 #: The message keys that say a seat is out, by its place.
 OUT_KEYS = {1: "deal.view.out_1", 2: "deal.view.out_2", 3: "deal.view.out_3"}
+
+
+def play_line(seat: int, combo: Combo) -> str:
+    """Returns the sentence of a play in the trick, as the table's description says it.
+
+    The cards are said in words (``Combo.spoken``); a play of jokers only is named once, since
+    its description already says which cards it is.
+
+    >>> play_line(0, Combo.of("BJ", "2"))
+    'South played a single black joker.'
+    >>> play_line(1, Combo.of("8D 8H 8S 2H", "2", kind="bomb", rank="8", wilds="8H"))
+    'East played a 4-card bomb of 8s: 8♦ 8♥ 8♠ 2♥ (the 2♥ stands for 8♥).'
+    """
+    play = play_reason(combo).text()
+    if all(c.is_joker for c in combo.cards):
+        return say("deal.view.trick_play_named", seat=seat, play=play)
+    return say("deal.view.trick_play", seat=seat, play=play, cards=combo.spoken())
 
 
 class Deal:
@@ -729,7 +748,7 @@ class Deal:
         s = self._setup
         if s.seed is not None and s.dealer is not None and s.turned is not None:
             lines.append(say("deal.view.seed", seed=s.seed, dealer=s.dealer,
-                             card=str(s.turned), leader=s.leader))
+                             card=spoken_card(s.turned, article=True), leader=s.leader))
         for seat in SEATS:
             hand = self._hands[seat]
             fields = {"seat": seat, "team": team(seat)}
@@ -737,7 +756,7 @@ class Deal:
                 place = self._finish.index(seat) + 1
                 lines.append(say(OUT_KEYS[place], **fields))
             elif viewer is None or viewer == seat:
-                lines.append(say("deal.view.hand", count=len(hand), cards=format_cards(hand),
+                lines.append(say("deal.view.hand", count=len(hand), cards=spoken_cards(hand),
                                  **fields))
             elif len(hand) > 10:
                 lines.append(say("deal.view.many", **fields))
@@ -749,8 +768,7 @@ class Deal:
             if action.combo is None:
                 lines.append(say("deal.view.trick_pass", seat=action.seat))
             else:
-                lines.append(say("deal.view.trick_play", seat=action.seat,
-                                 play=play_reason(action.combo).text(), cards=str(action.combo)))
+                lines.append(play_line(action.seat, action.combo))
         lines.append(self._status())
         return "\n".join(lines)
 

@@ -27,6 +27,7 @@ from .cards import (
     format_cards,
     rank_letter,
     sort_cards,
+    spoken_cards,
     to_cards,
     wild_card,
 )
@@ -324,14 +325,14 @@ def hand_svg(cards: CardsLike, level: Rank | str, *,
         title = say("render.hand.title_empty", level=lv.value)
     else:
         title = say("render.hand.title", count=n, level=lv.value)
-    desc = [say("render.hand.desc", level=lv.value, cards=format_cards(cs)) if n
+    desc = [say("render.hand.desc", level=lv.value, cards=spoken_cards(cs)) if n
             else say("render.hand.empty_desc")]
     wilds = [c for c in cs if c.is_wild(lv)]
     if wilds:
-        desc.append(say("render.hand.wilds", cards=format_cards(wilds)))
+        desc.append(say("render.hand.wilds", cards=spoken_cards(wilds)))
     if chosen:
         desc.append(say("render.hand.selected",
-                        cards=format_cards([cs[i] for i in sorted(chosen)])))
+                        cards=spoken_cards([cs[i] for i in sorted(chosen)])))
     body = _row(cs, PAD, PAD + RAISE, step, level=lv, selected=chosen, four=four_colour)
     if not n:  # an empty place where the cards would be
         body = (f'<rect x="{PAD}" y="{PAD + RAISE}" width="{CARD_W}" height="{CARD_H}" rx="6" '
@@ -401,7 +402,7 @@ def combo_svg(combo: Combo, *, caption: bool = False, four_colour: bool | None =
         width = max(width, 7.2 * len(play) + 2 * PAD)  # room for the caption under few cards
     badged = any(m != cs[i] for i, m in declared.items())
     height = CARD_H + 2 * PAD + (LABEL_H if badged else 0) + (20 if caption else 0)
-    desc = [say("render.combo.desc", level=combo.level.value, cards=format_cards(cs))]
+    desc = [say("render.combo.desc", level=combo.level.value, cards=spoken_cards(cs))]
     desc += _wild_sentences(combo, [(cs[i], m) for i, m in declared.items() if m != cs[i]])
     body = [_row(cs, PAD, PAD, COMBO_STEP, level=combo.level, declared=declared,
                  four=four_colour)]
@@ -477,9 +478,10 @@ _TRICK_STEP, _SIDE_STEP, _SIDE_ROW = 22, 20, 14
 _PLACES = {1: "render.deal.out_1", 2: "render.deal.out_2", 3: "render.deal.out_3"}
 
 
-def _count_label(deal: Deal, seat: int) -> str:
-    """Says a seat's card count as the table hears it (§06.9)."""
-    n = deal.card_count(seat)
+def _count_label(deal: Deal, seat: int, *, face_up: bool = False) -> str:
+    """Says a seat's card count as the table hears it (§06.9), or, for a hand shown face up,
+    how many cards the picture shows (more than 10 is only what a player hears)."""
+    n = len(deal.hands[seat]) if face_up else deal.card_count(seat)
     if n is None:
         return say("render.deal.count_many")
     return say("render.deal.count", count=n)
@@ -554,7 +556,7 @@ def _seat(deal: Deal, seat: int, side: str, *, face_up: bool, finish: tuple[int,
     turn = deal.to_move == seat
     parts = []
     label = say("render.deal.seat", seat=seat, team=seat % 2)
-    status = _count_label(deal, seat)
+    status = _count_label(deal, seat, face_up=face_up)
     place = deal.place(seat)
     if seat in finish:
         status = say(_PLACES[finish.index(seat) + 1])

@@ -141,7 +141,7 @@ def clause(clause_id: str, lang: str | None = None) -> str:
     >>> clause("§04.8")
     'Equal strength never beats: the play on the table stands.'
     >>> clause("§04.8", lang="pt")
-    'Força igual nunca vence: a jogada da mesa continua valendo.'
+    'Força igual nunca cobre: a jogada da mesa continua valendo.'
     >>> clause("§12.1")
     Traceback (most recent call last):
     ...

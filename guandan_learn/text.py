@@ -16,7 +16,7 @@ from html import escape
 
 from .cards import Card
 from .combo import Combo, play_reason
-from .deal import OUT_KEYS, Deal
+from .deal import OUT_KEYS, Deal, play_line
 from .judge import Verdict
 from .messages import say
 from .reason import Reason, join_text
@@ -91,7 +91,6 @@ def table_line(deal: Deal) -> str:
         if action.combo is None:
             parts.append(say("deal.view.trick_pass", seat=action.seat))
         else:
-            parts.append(say("deal.view.trick_play", seat=action.seat,
-                             play=describe(action.combo), cards=str(action.combo)))
+            parts.append(play_line(action.seat, action.combo))
     parts.append(deal.render_text().rsplit("\n", 1)[-1])
     return " ".join(parts)

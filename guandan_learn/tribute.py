@@ -20,6 +20,7 @@ from .cards import (
     check_counts,
     excerpt,
     format_cards,
+    spoken_card,
     to_cards,
 )
 from .combo import rank_name
@@ -41,7 +42,8 @@ class Payment:
     card: Card
 
     def __str__(self) -> str:
-        return say("tribute.payment", payer=self.payer, receiver=self.receiver, card=str(self.card))
+        return say("tribute.payment", payer=self.payer, receiver=self.receiver,
+                   card=spoken_card(self.card, article=True))
 
 
 @dataclass(frozen=True)
@@ -203,7 +205,7 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
         payments: tuple[Payment, ...] = (Payment(payer, first, card),)
         key = "tribute.single_partner" if payer == partner else "tribute.single"
         sentences.append(Reason.of(key, ("§08.1", "§08.9"), payer=payer, receiver=first,
-                                   level=lv.value, card=str(card)))
+                                   level=lv.value, card=spoken_card(card, article=True)))
         sentences.append(Reason.of("tribute.return_one", "§08.5", receiver=first, payer=payer))
         leader = payer
         if rules.leader_after_tribute == "first":
@@ -231,14 +233,16 @@ def plan_tribute(finish_order: Sequence[int], hands: Mapping[int, CardsLike],
         sentences.append(Reason.of("tribute.double", "§08.3", a=right, b=other, first=first,
                                    second=partner))
         sentences.append(Reason.of("tribute.double_cards", ("§08.1", "§08.9"), a=right,
-                                   card_a=str(cards[right]), b=other,
-                                   card_b=str(cards[other]), level=lv.value))
+                                   card_a=spoken_card(cards[right], article=True), b=other,
+                                   card_b=spoken_card(cards[other], article=True),
+                                   level=lv.value))
         if s_right == s_other:
             sentences.append(Reason.of("tribute.double_equal", "§08.4", first=first,
                                        right=right, second=partner, other=other))
         else:
             sentences.append(Reason.of("tribute.double_higher", "§08.3", first=first,
-                                       payer=to_first, card=str(cards[to_first]),
+                                       payer=to_first,
+                                       card=spoken_card(cards[to_first], article=True),
                                        second=partner, other=to_second))
         sentences.append(Reason.of("tribute.return_two", "§08.5", first=first, payer=to_first,
                                    second=partner, other=to_second))

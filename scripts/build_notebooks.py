@@ -53,6 +53,15 @@ LANGUAGES = ("en", "pt", "es")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 LANGUAGE_CELL = 'from guandan_learn import set_language\n\n_ = set_language("{lang}")'
+#: A run of Chinese characters (CJK ideographs) in prose.
+CHINESE = re.compile(r"[\u2e80-\u2fff\u3400-\u4dbf\u4e00-\u9fff]+")
+#: What prose leaves as it is: fenced code, inline code and HTML tags.
+NOT_PROSE = re.compile(r"(```.*?```|`[^`\n]*`|<[^>\n]*>)", re.DOTALL)
+#: The span a Chinese word of the prose is shown in: marked as Chinese (a screen reader reads it
+#: as Chinese, a browser picks a Chinese font) and broken only between words, never inside one
+#: (掼蛋 stays whole in a narrow cell), as the glossary's Chinese column does. JupyterLab's
+#: sanitiser keeps both the ``lang`` attribute and the ``word-break`` style of a Markdown cell.
+CHINESE_SPAN = '<span lang="zh" style="word-break: keep-all">{}</span>'
 
 
 def load_source(path: Path) -> list[dict[str, Any]]:
@@ -101,6 +110,19 @@ def languages_of(cells: list[dict[str, Any]]) -> list[str]:
             if all(str(c["md"].get(lang) or "").strip() for c in cells if "md" in c)]
 
 
+def chinese_kept_whole(markdown: str) -> str:
+    """Returns a prose cell's Markdown with each Chinese word in ``CHINESE_SPAN``.
+
+    Inline code, fenced code and HTML tags stay as they are.
+
+    >>> print(chinese_kept_whole("Guandan (掼蛋); in code: `掼蛋`"))
+    Guandan (<span lang="zh" style="word-break: keep-all">掼蛋</span>); in code: `掼蛋`
+    """
+    parts = NOT_PROSE.split(markdown)
+    return "".join(part if i % 2 else CHINESE.sub(lambda m: CHINESE_SPAN.format(m.group(0)), part)
+                   for i, part in enumerate(parts))
+
+
 def notebook_path(chapter: str, lang: str) -> Path:
     """Returns where a chapter's notebook in one language lives."""
     folder = ROOT / "notebooks" if lang == "en" else ROOT / "notebooks" / lang
@@ -115,7 +137,7 @@ def build(cells: list[dict[str, Any]], lang: str) -> nbformat.NotebookNode:
     out = [first]
     for cell in cells:
         if "md" in cell:
-            new = nbformat.v4.new_markdown_cell(str(cell["md"][lang]).strip())
+            new = nbformat.v4.new_markdown_cell(chinese_kept_whole(str(cell["md"][lang]).strip()))
         else:
             new = nbformat.v4.new_code_cell(str(cell["code"]).strip())
         if cell.get("tags"):

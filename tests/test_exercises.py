@@ -489,7 +489,7 @@ def test_teacher_prompt_and_translated_notes() -> None:
         set_language("pt")
         assert q.prompt == "E então?"
         assert "Mesma forma" in str(grade(puzzle, "no"))
-        assert "Um par nunca vence" in str(grade(puzzle, "yes"))
+        assert "Um par nunca cobre" in str(grade(puzzle, "yes"))
         set_language("es")
         assert "Misma forma" in puzzle.note
     finally:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 
@@ -138,3 +139,20 @@ def test_start_here_lists_every_chapter() -> None:
         table = next(str(c["md"][lang]) for c in cells
                      if "md" in c and "`01_cards_and_rank_order`" in str(c["md"][lang]))
         assert [c.id for c in chapters() if f"`{c.id}`" not in table] == [], lang
+
+
+def test_chinese_words_in_prose_stay_whole() -> None:
+    """A Chinese word of the prose is marked as Chinese and never broken inside (keep-all), the
+    way the glossary shows its Chinese column; code and HTML tags are left as they are."""
+    span = build_notebooks.CHINESE_SPAN
+    cells = [{"md": {"en": 'Tribute (进贡) and *抗贡*: `"掼蛋"`, <abbr title="双贡">V6</abbr>\n'
+                           "```\n三张\n```"}}]
+    text = build_notebooks.build(cells, "en").cells[1].source
+    assert text == (f'Tribute ({span.format("进贡")}) and *{span.format("抗贡")}*: `"掼蛋"`, '
+                    '<abbr title="双贡">V6</abbr>\n```\n三张\n```')
+    chapter = build_notebooks.load_source(ROOT / "notebooks" / "src" / "07_tribute_and_return.yaml")
+    built = "\n".join(c.source for c in build_notebooks.build(chapter, "pt").cells
+                      if c.cell_type == "markdown")
+    assert span.format("抗贡") in built
+    assert not build_notebooks.CHINESE.search(re.sub(r"<span lang=\"zh\"[^>]*>[^<]*</span>", "",
+                                                     built))

@@ -186,7 +186,10 @@ def test_deal_shows_seats_trick_counts_and_turn() -> None:
 def test_deal_counts_follow_06_9_and_hide_other_hands() -> None:
     deal = Deal.new(5, "7")
     words = " ".join(texts(parse(deal_svg(deal, viewer=2))))
-    assert words.count("more than 10 cards") == 4
+    assert words.count("more than 10 cards") == 3  # North sees its own 27 cards
+    assert "North · team 0 — 27 cards" in words
+    face_up = " ".join(texts(parse(deal_svg(deal))))  # every hand shown: the real counts
+    assert face_up.count("— 27 cards") == 4 and "more than 10" not in face_up
     assert len(deal.hand(2)) == deal_svg(deal, viewer=2).count('class="card"')
     assert deal_svg(deal).count('class="card"') == 108
 

@@ -22,6 +22,7 @@ from guandan_learn.messages import MESSAGES, PLURALS
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "guandan_learn" / "data"
 SOURCES = sorted((ROOT / "notebooks" / "src").glob("*.yaml"))
+BANK = sorted((ROOT / "exercises").glob("*.yaml"))
 LANGUAGES = ("en", "pt", "es")
 TABLE: dict[str, Any] = yaml.safe_load((DATA / "terms.yaml").read_text(encoding="utf-8"))
 #: Inline code is not prose: `kind="straight"`, `first`.
@@ -31,6 +32,24 @@ CODE = re.compile(r"`[^`\n]*`")
 def _cells(source: Path, lang: str) -> str:
     cells = yaml.safe_load(source.read_text(encoding="utf-8"))["cells"]
     return "\n".join(str(c["md"].get(lang, "")) for c in cells if "md" in c)
+
+
+def _in_language(data: Any, lang: str) -> list[str]:
+    """Every text of ``lang`` in a bank file's data: the strings under a ``lang`` key."""
+    if isinstance(data, dict):
+        return [text for key, value in data.items()
+                for text in ([value] if key == lang and isinstance(value, str)
+                             else _in_language(value, lang))]
+    if isinstance(data, list):
+        return [text for value in data for text in _in_language(value, lang)]
+    return []
+
+
+def _bank(lang: str) -> str:
+    """The puzzle bank's prompts, notes and hints in ``lang``, without lists of answers."""
+    texts = [text for source in BANK
+             for text in _in_language(yaml.safe_load(source.read_text(encoding="utf-8")), lang)]
+    return "\n".join(t for t in texts if "|" not in t)
 
 
 def _messages(lang: str) -> str:
@@ -54,6 +73,9 @@ def prose(lang: str) -> dict[str, str]:
         f"{t.word(lang)}: {t.meaning(lang)}" for t in load_glossary().values())
     where = "guandan_learn/messages" if lang == "en" else str(po_path(lang).relative_to(ROOT))
     texts[where] = _messages(lang)
+    texts["exercises"] = _bank(lang)
+    texts["guandan_learn/data/misconceptions.yaml"] = "\n".join(_in_language(
+        yaml.safe_load((DATA / "misconceptions.yaml").read_text(encoding="utf-8")), lang))
     return {name: CODE.sub("", text) for name, text in texts.items()}
 
 
@@ -104,6 +126,11 @@ def test_one_word_per_idea_and_one_register(lang: str) -> None:
     ("pt", "guandan_learn/data/rulebook/pt.md", "O jogo acaba quando tu tens cartas", "tu"),
     ("en", "notebooks/src/05_tricks_and_the_lead.yaml", "when a round of play ends",
      "round of play"),
+    ("pt", "guandan_learn/locale/pt/LC_MESSAGES/guandan_learn.po", "a dobradinha (1º e 2º)",
+     "dobradinha"),
+    ("es", "exercises", "El doble final: el trío no se puede superar", "doble final"),
+    ("pt", "notebooks/src/05_tricks_and_the_lead.yaml", "Leste vence os 5 com um par de 9",
+     "vence os 5"),
 ])
 def test_a_word_put_back_is_found(lang: str, file: str, planted: str, word: str) -> None:
     texts = dict(prose(lang))

@@ -64,7 +64,7 @@ def test_replay_steps_forward_and_back() -> None:
         replay.caption.value)
     click(replay.next_button)
     click(replay.next_button)
-    assert ("Step 3 of 6: North plays a 4-card bomb of 8s: 8♣ 8♦ 8♠ 7♥ [7♥→8♥]."
+    assert ("Step 3 of 6: North plays a 4-card bomb of 8s: 8♣ 8♦ 8♠ 7♥ (the 7♥ stands for 8♥)."
             in replay.caption.value)
     assert "= 8♥" in replay.view.value  # the wild's declared meaning is drawn (§03.4)
     click(replay.prev_button)

@@ -131,6 +131,7 @@ MESSAGES: dict[str, str | Plural] = {
         "plate or bomb."),
     # Describing plays
     "describe.single": N_("a single {name}"),
+    "describe.single_joker": N_("a single {name}"),
     "describe.pair": N_("a pair of {ranks}"),
     "describe.triple": N_("a triple of {ranks}"),
     "describe.full_house": N_("a full house with three {ranks}"),
@@ -163,6 +164,11 @@ MESSAGES: dict[str, str | Plural] = {
     "ranks.A": N_("aces"),
     "ranks.BJ": N_("black jokers"),
     "ranks.RJ": N_("red jokers"),
+    # Cards said in a sentence or a picture's description (read aloud: no BJ/RJ, no arrows)
+    "card.the.BJ": N_("the black joker"),
+    "card.the.RJ": N_("the red joker"),
+    "combo.wild_as": N_("the {wild} stands for {card}"),
+    "combo.spoken": N_("{cards} ({wilds})"),
     # == Deal and legal plays (§06) ==
     # Setting up a deal (§02, §06)
     "deal.hands_not_list": N_(
@@ -228,6 +234,7 @@ MESSAGES: dict[str, str | Plural] = {
     "deal.view.out_3": N_("{seat:seat} (team {team}) is out, finishing 3rd."),
     "deal.view.trick_empty": N_("No cards are on the table in this trick yet."),
     "deal.view.trick_play": N_("{seat:seat} played {play}: {cards}."),
+    "deal.view.trick_play_named": N_("{seat:seat} played {play}."),
     "deal.view.trick_pass": N_("{seat:seat} passed."),
     "deal.view.lead": N_("{seat:seat} leads: any combination is allowed (§06.2)."),
     "deal.view.lead_won": N_(

@@ -70,7 +70,7 @@ MESSAGES: dict[str, str | Plural] = {
     "widget.picker.not_held": N_(
         "{card} cannot be picked: it is not in this hand ({hand}), or it is already picked "
         "as often as the hand holds it (§02.3)."),
-    "widget.hints.next": N_("Next hint"),
+    "widget.hints.next": N_("Next play"),
     "widget.hints.heading": N_("Hints for this hand at level {level}, weakest first."),
     "widget.hints.counter": N_("Hint {index} of {count}: {play}."),
     "widget.hints.empty": N_("This hand is empty: there is nothing to play (§06.7)."),
@@ -78,6 +78,7 @@ MESSAGES: dict[str, str | Plural] = {
     "widget.hints.pass_too": N_("Passing is always allowed too, even when you could beat "
                                 "(§06.3)."),
     "widget.action.play": N_("{seat:seat} plays {play}: {cards}."),
+    "widget.action.play_named": N_("{seat:seat} plays {play}."),
     "widget.action.pass": N_("{seat:seat} passes."),
     "widget.replay.first": N_("First"),
     "widget.replay.prev": N_("◀ Back"),

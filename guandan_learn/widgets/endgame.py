@@ -34,10 +34,10 @@ from ..combo import Combo
 from ..endgame import NODE_LIMIT, Endgame, Move, Position, Solver
 from ..errors import EndgameError, IllegalPlayError
 from ..exercises.kinds.endgame import GOAL_KEYS
-from ..judge import describe
 from ..messages import say
 from ..render import combo_svg, hand_svg
 from ..rulebook import in_place, linked
+from .replay import play_sentence
 from .saved import RunFirst
 
 _MARGIN = "margin: 0.25em 0"
@@ -57,7 +57,7 @@ TIME_LIMIT = 20.0
 def _step(seat: int, move: Move) -> str:
     if move is None:
         return say("widget.action.pass", seat=seat)
-    return say("widget.action.play", seat=seat, play=describe(move), cards=str(move))
+    return play_sentence(seat, move)
 
 
 class EndgamePlay(RunFirst, widgets.VBox):

@@ -21,7 +21,7 @@ _MARGIN = "margin: 0.25em 0"
 
 
 class HintCycler(RunFirst, widgets.VBox):
-    """A "Next hint" button that cycles through ``hints(hand, table, level)``, weakest first.
+    """A "Next play" button that cycles through ``hints(hand, table, level)``, weakest first.
 
     The current hint is drawn with ``combo_svg`` in ``view.value``; ``current`` is the hint
     shown (``None`` when nothing beats the table).

@@ -9,7 +9,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..bots import Player, RulePlayer, SolverPlayer
-from ..cards import Card, CardsLike, Rank
+from ..cards import Card, CardsLike, Rank, spoken_card
 from ..combo import Combo
 from ..deal import Action, Deal, partner, team
 from ..errors import DealError, IllegalPlayError
@@ -98,7 +98,8 @@ class PlayDeal(RunFirst, widgets.VBox):
         s = self.deal.setup
         if s.seed is not None and s.dealer is not None and s.turned is not None:
             self._lines.append(say("deal.view.seed", seed=s.seed, dealer=s.dealer,
-                                   card=str(s.turned), leader=s.leader))
+                                   card=spoken_card(s.turned, article=True),
+                                   leader=s.leader))
         intro = say("widget.play.intro", seat=seat, team=team(seat), partner=partner(seat))
         self.intro = widgets.HTML(_paragraph(intro))
         self.table = widgets.HTML()

@@ -8,6 +8,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..combo import Combo
 from ..deal import OUT_KEYS, Action, Deal, team
 from ..errors import MatchError
 from ..judge import describe
@@ -29,8 +30,20 @@ def action_sentence(action: Action) -> str:
     """
     if action.combo is None:
         return say("widget.action.pass", seat=action.seat)
-    return say("widget.action.play", seat=action.seat, play=describe(action.combo),
-               cards=str(action.combo))
+    return play_sentence(action.seat, action.combo)
+
+
+def play_sentence(seat: int, combo: Combo) -> str:
+    """Says a play with its cards in words (``Combo.spoken``): "East plays a 4-card bomb of 8s:
+    8♦ 8♥ 8♠ 2♥ (the 2♥ stands for 8♥)."; a play of jokers only is named once.
+
+    >>> play_sentence(0, Combo.of("RJ RJ", "2"))
+    'South plays a pair of red jokers.'
+    """
+    play = describe(combo)
+    if all(c.is_joker for c in combo.cards):
+        return say("widget.action.play_named", seat=seat, play=play)
+    return say("widget.action.play", seat=seat, play=play, cards=combo.spoken())
 
 
 def after_sentences(before: Deal, after: Deal, action: Action, *,

@@ -85,7 +85,7 @@ def test_card_picker_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
     # The HintCycler below steps through the engine's hints.
     hint = page.locator(".gdl-hint-cycler .gdl-hint")
     expect(hint).to_contain_text("Hint 1 of")
-    page.locator(".gdl-hint-cycler").get_by_role("button", name="Next hint").click()
+    page.locator(".gdl-hint-cycler").get_by_role("button", name="Next play").click()
     expect(hint).to_contain_text("Hint 2 of")
     page.locator(".gdl-hint-cycler").screenshot(path=str(artifacts / "hint_cycler.png"))
 
