@@ -95,6 +95,28 @@ def test_check_answers_finds_no_mismatch() -> None:
     assert check_answers(BANK) == []
 
 
+def test_check_answers_reports_any_failing_check_as_that_puzzles_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.errors import EndgameError
+    from guandan_learn.exercises import loader
+
+    stopped, broken, fine = BANK[:3]
+
+    def failing_solve(puzzle: Puzzle) -> Any:
+        if puzzle is stopped:
+            raise EndgameError("the search stopped at its limit")
+        if puzzle is broken:
+            raise KeyError("a bug")
+        return solve(puzzle)
+
+    monkeypatch.setattr(loader, "solve", failing_solve)
+    errors = check_answers([stopped, broken, fine])
+    assert [(e.puzzle_id, e.field) for e in errors] == [(stopped.id, "answer"),
+                                                        (broken.id, "answer")]
+    assert "the search stopped at its limit" in errors[0].message
+    assert "KeyError" in errors[1].message and "'a bug'" in errors[1].message
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_bank_has_enough_puzzles_of_each_kind(kind: str) -> None:
     count = sum(1 for p in BANK if p.kind.value == kind)

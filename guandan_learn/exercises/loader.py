@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import excerpt
 from ..datafiles import has_yaml, json_twin, loads, safe_loader, yaml_module
-from ..errors import ExerciseError, ExtraMissingError
+from ..errors import ExerciseError, ExtraMissingError, GuandanError
 from ..files import first_unwritable, shown
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
@@ -548,7 +548,9 @@ def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
 
 
 def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
-    """Returns an error for every puzzle whose stored answer is not the engine's answer."""
+    """Returns an error for every puzzle whose stored answer is not the engine's answer, or
+    whose check fails: a project error's message, or a bug's exception by name, each as that
+    puzzle's error while the other puzzles are still checked."""
     errors: list[ExerciseError] = []
     if not isinstance(puzzles, Iterable) or isinstance(puzzles, (str, bytes)):
         need_puzzle(puzzles)
@@ -556,19 +558,30 @@ def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
     for puzzle in puzzles:
         need_puzzle(puzzle)
     for puzzle in puzzles:
-        s = spec(puzzle.kind)
+        field = "answer"
         try:
-            solution = solve(puzzle)
-        except ExerciseError as err:  # pragma: no cover - setups are checked when loading
-            errors.append(located(str(err), puzzle.source, puzzle.id, "setup"))
-            continue
-        if not s.is_correct(puzzle.expected, solution, puzzle.parsed, puzzle.question):
-            errors.append(located(say(
-                "exercise.file.wrong_answer",
-                stored=s.show_answer(puzzle.expected, puzzle.parsed, puzzle.question),
-                engine=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
-                explanation=solution.explanation), puzzle.source, puzzle.id, "answer"))
+            wrong = _wrong_answer(puzzle)
+        except ExerciseError as err:  # the engine refuses the setup
+            wrong, field = err.message, "setup"
+        except GuandanError as err:  # another of the family: a search stopped at its limit
+            wrong = err.message
+        except Exception as err:  # a bug: reported for this puzzle, the others still checked
+            wrong = say("exercise.file.check_failed", error=f"{type(err).__name__}: {err}")
+        if wrong is not None:
+            errors.append(located(wrong, puzzle.source, puzzle.id, field))
     return errors
+
+
+def _wrong_answer(puzzle: Puzzle) -> str | None:
+    """Returns why a puzzle's stored answer is not the engine's answer, or ``None``."""
+    s = spec(puzzle.kind)
+    solution = solve(puzzle)
+    if s.is_correct(puzzle.expected, solution, puzzle.parsed, puzzle.question):
+        return None
+    return say("exercise.file.wrong_answer",
+               stored=s.show_answer(puzzle.expected, puzzle.parsed, puzzle.question),
+               engine=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
+               explanation=solution.explanation)
 
 
 def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:
