@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 import re
 import string
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -115,6 +117,21 @@ def test_check_answers_reports_any_failing_check_as_that_puzzles_error(
                                                         (broken.id, "answer")]
     assert "the search stopped at its limit" in errors[0].message
     assert "KeyError" in errors[1].message and "'a bug'" in errors[1].message
+
+
+@pytest.mark.lab
+def test_checking_a_file_leaves_jsonschema_whole_for_other_code() -> None:
+    """The schema check skips jsonschema's format libraries while it imports jsonschema (they
+    cost seconds, and the schema has no format); jsonschema imported afterwards by other code
+    still checks the formats those libraries bring (the lab extra installs them)."""
+    code = ("from guandan_learn.exercises import loader\n"
+            "assert loader.load_data({'puzzles': []}, 'class.yaml').errors\n"
+            "import jsonschema\n"
+            "print(' '.join(sorted(jsonschema.FormatChecker.checkers)))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT).stdout.split()
+    assert {"iri", "duration", "color", "json-pointer", "uri-template", "hostname",
+            "date-time"} <= set(out)
 
 
 @pytest.mark.parametrize("kind", KINDS)

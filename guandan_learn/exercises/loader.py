@@ -161,11 +161,15 @@ FORMAT_MODULES = ("rfc3987_syntax", "rfc3987", "rfc3339_validator", "rfc3986_val
 def _jsonschema() -> Any:
     """Imports ``jsonschema`` when the first file is validated, not when the package loads.
 
-    The exercise schema uses no string format, so the libraries of ``FORMAT_MODULES`` not yet
-    imported are skipped while jsonschema loads (it treats each as not installed), then
-    allowed again.
+    The exercise schema uses no string format. When jsonschema is not imported yet, a copy of
+    its own is imported with the libraries of ``FORMAT_MODULES`` not yet imported hidden (it
+    treats each as not installed), then taken out of ``sys.modules`` with them: code that
+    imports jsonschema later gets it whole, its format checks included.
     """
     import sys
+
+    def is_jsonschema(name: str) -> bool:
+        return name == "jsonschema" or name.startswith("jsonschema.")
 
     skipped = ([] if "jsonschema" in sys.modules
                else [name for name in FORMAT_MODULES if name not in sys.modules])
@@ -179,6 +183,9 @@ def _jsonschema() -> Any:
     finally:
         for name in skipped:
             del sys.modules[name]
+        if skipped:  # the copy without format checks stays this module's own
+            for name in [n for n in sys.modules if is_jsonschema(n)]:
+                del sys.modules[name]
     return jsonschema
 
 
