@@ -856,6 +856,17 @@ def test_find_play_explanation_counts_the_plays_in_a_sentence(lang: str) -> None
         assert "your hand has 5 different plays to lead with" in texts[5]
 
 
+def test_tribute_payments_store_the_card_the_engine_names() -> None:
+    """Among a payer's equal cards the engine names one (suits never break ties, §03.2, so any
+    is accepted); the bank stores that one, so a stored answer is never shown beside an
+    engine's answer that names another suit (tribute-shown-double: A♦, not A♠)."""
+    payments = [p for p in BANK if p.kind.value == "tribute" and p.question == "payments"]
+    assert len(payments) >= 10
+    assert [(p.id, p.expected) for p in payments if p.expected != solve(p).answer] == []
+    shown = next(p for p in payments if p.id == "tribute-shown-double")
+    assert grade(shown, "1 gives BJ to 0; 3 gives AS to 2").correct  # the other ace is right too
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_tribute_explanation_names_every_card_a_right_answer_may_give(lang: str) -> None:
     """With two decks a payer may hold the tribute's rank in two suits; any of them is right
