@@ -1,7 +1,7 @@
 """Benchmarks of the notebooks: each in a fresh kernel, every cell run in order (Lab's Run All).
 
     python benchmarks/bench_notebooks.py [--lang en pt es] [--only 04 app ...] [--budget S]
-                                         [--slowest N] [--against DIR_OR_REV]
+                                         [--slowest N] [--against DIR_OR_REV] [--strict]
 
 For every chapter notebook, the study app, the cheat sheet and the teacher's notebook, in each
 language asked for (English in ``notebooks/``, the others in ``notebooks/<lang>/``), a kernel is
@@ -17,8 +17,10 @@ imported and a kernel is started once, into a cache folder of the run (``PYTHONP
 which Python then reads instead of every ``__pycache__``), so no time goes to compiling and no
 ``__pycache__`` is written into the trees.
 
-The budget (issue 26): Run All of every notebook under ``--budget`` seconds (10). The script
-exits 1 when a notebook of this tree is over it, or when a cell fails.
+The budget (issue 26): Run All of every notebook under ``--budget`` seconds (10). A notebook of
+this tree over it is marked OVER BUDGET and listed at the end with the machine's load average
+(a loaded machine is slower, so ``make bench`` still passes); with ``--strict`` the script then
+exits 1. A cell that fails makes it exit 1 always.
 
 With ``--against DIR_OR_REV`` another checkout (a folder, e.g. the main checkout, or a commit,
 checked out in a temporary git worktree) runs each notebook too, its own copy with its own
@@ -159,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--slowest", type=int, default=3, help="slowest cells shown per row")
     parser.add_argument("--against", metavar="DIR_OR_REV",
                         help="another checkout or commit to time side by side")
+    parser.add_argument("--strict", action="store_true",
+                        help="exit 1 when a notebook of this tree is over the budget")
     args = parser.parse_args(argv)
 
     over, failed = [], []
@@ -177,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Notebooks, Run All in a fresh kernel, {platform.python_implementation()} "
                   f"{platform.python_version()}, {os.cpu_count()} cores, budget "
                   f"{args.budget:g} s (seconds of wall time; load = 1-min load average before)")
+            print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
             print(f"  {'notebook':<36} {'tree':<8} {'kernel':>7} {'run':>7} {'load':>5}  "
                   "slowest cells (#index:s)")
             turn = 0
@@ -205,12 +210,15 @@ def main(argv: list[str] | None = None) -> int:
             if temporary is not None:
                 subprocess.run(["git", "-C", str(TREE), "worktree", "remove", "--force",
                                 str(temporary)], check=False)
-    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"load average after: {load}")
     if over:
-        print(f"over the budget of {args.budget:g} s: {', '.join(map(str, over))}")
+        print(f"over the budget of {args.budget:g} s (load average {load}): "
+              f"{', '.join(map(str, over))}"
+              + ("" if args.strict else " (reported only; --strict makes this a failure)"))
     if failed:
         print(f"failed: {', '.join(f'{r} ({label})' for label, r in failed)}")
-    return 1 if over or failed else 0
+    return 1 if failed or (over and args.strict) else 0
 
 
 if __name__ == "__main__":

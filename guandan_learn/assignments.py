@@ -50,7 +50,7 @@ from .errors import ClassroomError, GuandanError
 from .exercises import KINDS, Puzzle, generate
 from .messages import say
 from .progress import Answer, Regrader, as_utc, iso
-from .roster import read_small
+from .reading import read_file
 
 #: The assignment format this version reads and writes.
 FORMAT = 1
@@ -270,15 +270,15 @@ def read_assignment(path: str | os.PathLike[str]) -> Assignment:
     if not isinstance(path, (str, os.PathLike)):
         raise ClassroomError(say("roster.path.bad", value=type(path).__name__))
     where = Path(path)
+
+    def refuse(reason: str) -> ClassroomError:
+        return ClassroomError(say("assignment.unreadable", path=str(where), reason=reason))
+
+    data = read_file(where, MOST_BYTES, refuse=refuse, unreadable=refuse,
+                     too_big=lambda: ClassroomError(say("assignment.too_big", path=str(where),
+                                                        most=MOST_BYTES // 1000)))
     try:
-        data = read_small(where, MOST_BYTES)
-        if data is None:
-            raise ClassroomError(say("assignment.too_big", path=str(where),
-                                     most=MOST_BYTES // 1000))
         text = data.decode("utf-8-sig")
-    except OSError as err:
-        raise ClassroomError(say("assignment.unreadable", path=str(where),
-                                 reason=err.strerror or str(err))) from None
     except UnicodeDecodeError:
         raise ClassroomError(say("assignment.not_json", path=str(where),
                                  reason="not UTF-8")) from None

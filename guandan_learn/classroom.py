@@ -70,9 +70,9 @@ from .i18n import get_language, set_language
 from .messages import say
 from .progress import Answer, Problem, Regrader, chapter_of, clause_key, csv_file, read_results
 from .progress.difficulty import Band, difficulty_accuracy
-from .progress.files import check_file, read_file
 from .progress.mastery import counted_chapter
 from .progress.regrade import Budget
+from .reading import check_file, read_file
 
 #: The largest results file read (a file or zip member larger than this is reported, not read).
 MOST_BYTES = csv_file.MOST_BYTES

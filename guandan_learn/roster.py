@@ -30,14 +30,12 @@ True
 from __future__ import annotations
 
 import csv
-import errno
 import hashlib
 import hmac
 import io
 import os
 import re
 import secrets
-import stat
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -46,10 +44,13 @@ from pathlib import Path
 from .errors import ClassroomError
 from .files import neutralise
 from .messages import say
+from .reading import read_file
 
 #: The largest roster file read, and the most learners in one.
 MOST_BYTES = 5_000_000
 MOST_LEARNERS = 5_000
+#: The largest class-secret file read (a longer one is no secret file).
+MOST_SECRET_BYTES = 10_000
 #: The letters and digits of a class code (no 0/O, 1/I: a code is copied by hand).
 CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 CODE_LENGTH = 8
@@ -207,18 +208,6 @@ def code_slips_html(roster: Roster) -> str:
             f'<div class="slips">{"".join(slips)}</div></body></html>\n')
 
 
-def read_small(path: str | os.PathLike[str], most: int) -> bytes | None:
-    """Returns a regular file's bytes, or ``None`` when it holds more than ``most``; raises
-    ``OSError`` for anything else (a folder, a device or a pipe is never read: it could
-    block or never end)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise OSError(errno.EINVAL, say("hub.not_regular"))
-        data = handle.read(most + 1)
-    return None if len(data) > most else data
-
-
 # -- Class codes -----------------------------------------------------------------------------
 
 
@@ -271,11 +260,16 @@ def read_secret(path: str | os.PathLike[str], *, create: bool = False) -> str:
         except OSError as err:
             raise ClassroomError(say("roster.secret.unreadable", path=str(where),
                                      reason=err.strerror or str(err))) from None
+
+    def refuse(reason: str) -> ClassroomError:
+        return ClassroomError(say("roster.secret.unreadable", path=str(where), reason=reason))
+
+    data = read_file(where, MOST_SECRET_BYTES, refuse=refuse, unreadable=refuse,
+                     too_big=lambda: ClassroomError(say("roster.secret.short")))
     try:
-        text = (read_small(where, 10_000) or b"").decode("utf-8").strip().splitlines()
-    except (OSError, UnicodeDecodeError) as err:
-        raise ClassroomError(say("roster.secret.unreadable", path=str(where),
-                                 reason=getattr(err, "strerror", None) or str(err))) from None
+        text = data.decode("utf-8").strip().splitlines()
+    except UnicodeDecodeError as err:
+        raise refuse(str(err)) from None
     secret = text[0].strip() if text else ""
     if len(secret) < 8:
         raise ClassroomError(say("roster.secret.short"))
@@ -291,13 +285,13 @@ def read_roster(path: str | os.PathLike[str]) -> Roster:
     if not isinstance(path, (str, os.PathLike)):
         raise ClassroomError(say("roster.path.bad", value=type(path).__name__))
     where = Path(path)
-    try:
-        data = read_small(where, MOST_BYTES)
-    except OSError as err:
-        raise ClassroomError(say("roster.unreadable", path=str(where),
-                                 reason=err.strerror or str(err))) from None
-    if data is None:
-        raise ClassroomError(say("roster.too_big", path=str(where), most=MOST_BYTES // 1_000_000))
+
+    def refuse(reason: str) -> ClassroomError:
+        return ClassroomError(say("roster.unreadable", path=str(where), reason=reason))
+
+    data = read_file(where, MOST_BYTES, refuse=refuse, unreadable=refuse,
+                     too_big=lambda: ClassroomError(say("roster.too_big", path=str(where),
+                                                        most=MOST_BYTES // 1_000_000)))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -399,4 +393,4 @@ def learners_text(learners: Iterable[Learner]) -> str:
 __all__ = ["CODE_ALPHABET", "CODE_LENGTH", "MOST_LEARNERS", "Learner", "Roster", "code_slips_html",
            "fold", "is_code_header",
            "learner_code", "learners_text", "new_secret", "normal_code", "read_roster",
-           "read_roster_text", "read_secret", "read_small"]
+           "read_roster_text", "read_secret"]

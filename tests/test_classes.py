@@ -480,7 +480,7 @@ def test_a_pipe_a_device_or_deep_json_is_refused_at_once(tmp_path: Path) -> None
         read_roster(fifo)
     with pytest.raises(ClassroomError, match="not a regular file"):
         read_assignment(fifo)
-    with pytest.raises(ClassroomError, match="not a regular file"):
+    with pytest.raises(ClassroomError, match="system's /dev folder"):
         read_secret("/dev/zero")
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 100_000, encoding="utf-8")
@@ -495,6 +495,28 @@ def test_a_pipe_a_device_or_deep_json_is_refused_at_once(tmp_path: Path) -> None
     with pytest.raises(ClassroomError, match="cannot be read at line"):
         read_roster(wide)
     assert time.process_time() - start < 1
+
+
+def test_a_roster_a_secret_and_an_assignment_are_read_by_the_shared_reader(
+        tmp_path: Path) -> None:
+    from guandan_learn.roster import read_secret
+
+    into_proc = tmp_path / "proc.csv"
+    into_proc.symlink_to("/proc/self/status")
+    gone = tmp_path / "gone.csv"
+    gone.symlink_to(tmp_path / "nowhere.csv")
+    with pytest.raises(ClassroomError, match=r"The roster \S*proc\.csv cannot be read: it is in "
+                                             r"the system's /proc folder"):
+        read_roster(into_proc)
+    with pytest.raises(ClassroomError, match="cannot be read: it is a link to nothing"):
+        read_roster(gone)
+    with pytest.raises(ClassroomError, match=r"The assignment .* cannot be read: it is in the "
+                                             r"system's /proc folder"):
+        read_assignment(into_proc)
+    with pytest.raises(ClassroomError, match="system's /proc folder"):
+        read_secret(into_proc)
+    with pytest.raises(ClassroomError, match=r"cannot be read: No such file or directory\.$"):
+        read_roster(tmp_path / "nowhere.csv")
 
 
 def test_chapter_quizzes_and_the_app_show_the_class_box(tmp_path: Path,

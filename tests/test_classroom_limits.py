@@ -16,13 +16,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from guandan_learn import reading
 from guandan_learn.classroom import ClassReport, Limits, class_report, collect, summary_lines
 from guandan_learn.cli import main
 from guandan_learn.errors import ArgumentError, ProgressError
 from guandan_learn.exercises import generate, grade
 from guandan_learn.i18n import set_language
 from guandan_learn.progress import CSV_COLUMNS, Answer, Progress, Regrader, read_results
-from guandan_learn.progress import files as progress_files
 from guandan_learn.progress.regrade import Budget
 
 HEADER = ",".join(CSV_COLUMNS)
@@ -403,7 +403,7 @@ def test_permission_denied_is_reported(tmp_path: Path, monkeypatch: pytest.Monke
                 raise PermissionError(13, "Permission denied")
             return real_scandir(path)
 
-        monkeypatch.setattr(progress_files.os, "open", refuse_open)
+        monkeypatch.setattr(reading.os, "open", refuse_open)
         monkeypatch.setattr(os, "scandir", refuse_scandir)
     else:
         (tmp_path / "locked.csv").chmod(0)
@@ -446,9 +446,9 @@ def test_a_file_name_that_is_not_utf8_is_shown_and_written(tmp_path: Path) -> No
 def test_read_file_caps_what_it_reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "f.csv"
     path.write_bytes(b"x" * 100)
-    assert progress_files.read_file(path, 100) == b"x" * 100
+    assert reading.read_file(path, 100) == b"x" * 100
     with pytest.raises(ProgressError, match="larger than 5e-05 MB"):
-        progress_files.read_file(path, 50)
+        reading.read_file(path, 50)
     # A file whose size says less than it holds (as /proc's do) is cut while it is read.
     real_fstat = os.fstat
 
@@ -456,11 +456,11 @@ def test_read_file_caps_what_it_reads(tmp_path: Path, monkeypatch: pytest.Monkey
         st = real_fstat(fd)
         return os.stat_result((st.st_mode, *st[1:6], 0, *st[7:10]))
 
-    monkeypatch.setattr(progress_files, "check_file", lambda p: os.stat_result(
+    monkeypatch.setattr(reading, "check_file", lambda p, **_: os.stat_result(
         (stat.S_IFREG, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
-    monkeypatch.setattr(progress_files.os, "fstat", small_fstat)
+    monkeypatch.setattr(reading.os, "fstat", small_fstat)
     with pytest.raises(ProgressError, match="larger than"):
-        progress_files.read_file(path, 50)
+        reading.read_file(path, 50)
 
 
 def test_the_refusals_speak_portuguese_and_spanish(tmp_path: Path) -> None:

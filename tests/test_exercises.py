@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 import re
 import string
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +95,43 @@ def test_bank_choices(puzzle: Puzzle) -> None:
 
 def test_check_answers_finds_no_mismatch() -> None:
     assert check_answers(BANK) == []
+
+
+def test_check_answers_reports_any_failing_check_as_that_puzzles_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.errors import EndgameError
+    from guandan_learn.exercises import loader
+
+    stopped, broken, fine = BANK[:3]
+
+    def failing_solve(puzzle: Puzzle) -> Any:
+        if puzzle is stopped:
+            raise EndgameError("the search stopped at its limit")
+        if puzzle is broken:
+            raise KeyError("a bug")
+        return solve(puzzle)
+
+    monkeypatch.setattr(loader, "solve", failing_solve)
+    errors = check_answers([stopped, broken, fine])
+    assert [(e.puzzle_id, e.field) for e in errors] == [(stopped.id, "answer"),
+                                                        (broken.id, "answer")]
+    assert "the search stopped at its limit" in errors[0].message
+    assert "KeyError" in errors[1].message and "'a bug'" in errors[1].message
+
+
+@pytest.mark.lab
+def test_checking_a_file_leaves_jsonschema_whole_for_other_code() -> None:
+    """The schema check skips jsonschema's format libraries while it imports jsonschema (they
+    cost seconds, and the schema has no format); jsonschema imported afterwards by other code
+    still checks the formats those libraries bring (the lab extra installs them)."""
+    code = ("from guandan_learn.exercises import loader\n"
+            "assert loader.load_data({'puzzles': []}, 'class.yaml').errors\n"
+            "import jsonschema\n"
+            "print(' '.join(sorted(jsonschema.FormatChecker.checkers)))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT).stdout.split()
+    assert {"iri", "duration", "color", "json-pointer", "uri-template", "hostname",
+            "date-time"} <= set(out)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -815,6 +854,17 @@ def test_find_play_explanation_counts_the_plays_in_a_sentence(lang: str) -> None
         assert "Your hand has 1 play that beats it: this one." in texts[1]
         assert "your hand has 2 different plays that beat it" in texts[2]
         assert "your hand has 5 different plays to lead with" in texts[5]
+
+
+def test_tribute_payments_store_the_card_the_engine_names() -> None:
+    """Among a payer's equal cards the engine names one (suits never break ties, §03.2, so any
+    is accepted); the bank stores that one, so a stored answer is never shown beside an
+    engine's answer that names another suit (tribute-shown-double: A♦, not A♠)."""
+    payments = [p for p in BANK if p.kind.value == "tribute" and p.question == "payments"]
+    assert len(payments) >= 10
+    assert [(p.id, p.expected) for p in payments if p.expected != solve(p).answer] == []
+    shown = next(p for p in payments if p.id == "tribute-shown-double")
+    assert grade(shown, "1 gives BJ to 0; 3 gives AS to 2").correct  # the other ace is right too
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import excerpt
 from ..datafiles import has_yaml, json_twin, loads, safe_loader, yaml_module
-from ..errors import ExerciseError, ExtraMissingError
+from ..errors import ExerciseError, ExtraMissingError, GuandanError
 from ..files import first_unwritable, shown
 from ..messages import say
 from .kinds import REGISTRY, KindSpec, PuzzleKind, spec
@@ -161,11 +161,15 @@ FORMAT_MODULES = ("rfc3987_syntax", "rfc3987", "rfc3339_validator", "rfc3986_val
 def _jsonschema() -> Any:
     """Imports ``jsonschema`` when the first file is validated, not when the package loads.
 
-    The exercise schema uses no string format, so the libraries of ``FORMAT_MODULES`` not yet
-    imported are skipped while jsonschema loads (it treats each as not installed), then
-    allowed again.
+    The exercise schema uses no string format. When jsonschema is not imported yet, a copy of
+    its own is imported with the libraries of ``FORMAT_MODULES`` not yet imported hidden (it
+    treats each as not installed), then taken out of ``sys.modules`` with them: code that
+    imports jsonschema later gets it whole, its format checks included.
     """
     import sys
+
+    def is_jsonschema(name: str) -> bool:
+        return name == "jsonschema" or name.startswith("jsonschema.")
 
     skipped = ([] if "jsonschema" in sys.modules
                else [name for name in FORMAT_MODULES if name not in sys.modules])
@@ -179,6 +183,9 @@ def _jsonschema() -> Any:
     finally:
         for name in skipped:
             del sys.modules[name]
+        if skipped:  # the copy without format checks stays this module's own
+            for name in [n for n in sys.modules if is_jsonschema(n)]:
+                del sys.modules[name]
     return jsonschema
 
 
@@ -548,7 +555,9 @@ def load_bank(paths: Iterable[str | os.PathLike[str]] | None = None, *,
 
 
 def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
-    """Returns an error for every puzzle whose stored answer is not the engine's answer."""
+    """Returns an error for every puzzle whose stored answer is not the engine's answer, or
+    whose check fails: a project error's message, or a bug's exception by name, each as that
+    puzzle's error while the other puzzles are still checked."""
     errors: list[ExerciseError] = []
     if not isinstance(puzzles, Iterable) or isinstance(puzzles, (str, bytes)):
         need_puzzle(puzzles)
@@ -556,19 +565,30 @@ def check_answers(puzzles: Iterable[Puzzle]) -> list[ExerciseError]:
     for puzzle in puzzles:
         need_puzzle(puzzle)
     for puzzle in puzzles:
-        s = spec(puzzle.kind)
+        field = "answer"
         try:
-            solution = solve(puzzle)
-        except ExerciseError as err:  # pragma: no cover - setups are checked when loading
-            errors.append(located(str(err), puzzle.source, puzzle.id, "setup"))
-            continue
-        if not s.is_correct(puzzle.expected, solution, puzzle.parsed, puzzle.question):
-            errors.append(located(say(
-                "exercise.file.wrong_answer",
-                stored=s.show_answer(puzzle.expected, puzzle.parsed, puzzle.question),
-                engine=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
-                explanation=solution.explanation), puzzle.source, puzzle.id, "answer"))
+            wrong = _wrong_answer(puzzle)
+        except ExerciseError as err:  # the engine refuses the setup
+            wrong, field = err.message, "setup"
+        except GuandanError as err:  # another of the family: a search stopped at its limit
+            wrong = err.message
+        except Exception as err:  # a bug: reported for this puzzle, the others still checked
+            wrong = say("exercise.file.check_failed", error=f"{type(err).__name__}: {err}")
+        if wrong is not None:
+            errors.append(located(wrong, puzzle.source, puzzle.id, field))
     return errors
+
+
+def _wrong_answer(puzzle: Puzzle) -> str | None:
+    """Returns why a puzzle's stored answer is not the engine's answer, or ``None``."""
+    s = spec(puzzle.kind)
+    solution = solve(puzzle)
+    if s.is_correct(puzzle.expected, solution, puzzle.parsed, puzzle.question):
+        return None
+    return say("exercise.file.wrong_answer",
+               stored=s.show_answer(puzzle.expected, puzzle.parsed, puzzle.question),
+               engine=s.show_answer(solution.answer, puzzle.parsed, puzzle.question),
+               explanation=solution.explanation)
 
 
 def validate(paths: Iterable[str | os.PathLike[str]] | None = None) -> Loaded:

@@ -348,6 +348,8 @@ MESSAGES: dict[str, str | Plural] = {
         "{id!r} is not a misconception of {kind} puzzles in data/misconceptions.yaml."),
     "exercise.file.wrong_answer": N_(
         "The stored answer is {stored}, but the engine says {engine}: {explanation}"),
+    "exercise.file.check_failed": N_(
+        "The engine failed while checking the stored answer ({error}); this is a bug."),
     "exercise.generate.kind": N_("There is no puzzle kind {kind}; choose one of {kinds}."),
     "exercise.generate.difficulty": N_("Difficulty is 1, 2 or 3, not {value}."),
     "exercise.generate.failed": N_("Could not make a {kind} puzzle from seed {seed}."),

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from ..errors import ProgressError, ProgressWarning
 from ..files import restore
 from ..messages import say
+from ..reading import read_file
 from .answer import Answer
-from .files import read_file
 from .regrade import Regrader
 
 #: The results format this version writes (the ``format`` column); newer files are refused.
