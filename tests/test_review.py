@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
-from review_check import CARDS, before_step  # the tests folder is on sys.path
+from review_check import CARDS, NODES, before_step  # the tests folder is on sys.path
 
 from guandan_learn import ArgumentError, Deal, RulePlayer, review_deal, simulate_deal
 from guandan_learn.i18n import set_language
@@ -65,3 +65,19 @@ def test_bad_seats_are_refused(seat: object) -> None:
 def test_bad_card_counts_are_refused() -> None:
     with pytest.raises(ArgumentError):
         review_deal(Deal.new(1), 0, cards=2)
+
+
+def test_a_review_that_starts_after_the_partner_is_out_says_so() -> None:
+    deal = simulate_deal(19, [RulePlayer()] * 4)  # East goes out first; West is reviewed
+    review = review_deal(deal, 3, cards=CARDS, node_limit=NODES, time_limit=None)
+    assert review.start is not None and before_step(deal, review.start).finish_order == (1,)
+    assert {m.goal for m in review.moments} <= {"double"}
+    said = {}
+    try:
+        for lang in ("en", "pt", "es"):
+            set_language(lang)
+            said[lang] = str(review).split("\n")[0]
+    finally:
+        set_language("en")
+    assert "East is already out, so the review asks only whether the team finishing" in said["en"]
+    assert "Leste já saiu" in said["pt"] and "Este ya salió" in said["es"]
