@@ -105,10 +105,17 @@ class Review:
     def __str__(self) -> str:
         if self.start is None:
             return say("review.never", seat=self.seat)
-        cards = sum(len(h) for h in _at(self.deal, self.start).hands)
+        at = _at(self.deal, self.start)
+        cards = sum(len(h) for h in at.hands)
         first = next(i for i, a in enumerate(self.deal.history) if a.seat == self.seat)
         key = "review.start" if self.start == first else "review.start_late"
-        lines = [say(key, seat=self.seat, number=self.start + 1, cards=cards)]
+        open_goals = [g for g in GOALS if endgame_at(at, g).decided is None]
+        if at.finish_order and len(open_goals) == 1:
+            # the partner out first: the goals it decided are not judged, and the review says so
+            lines = [say("review.start_out", seat=self.seat, number=self.start + 1, cards=cards,
+                         out=at.finish_order[0], goal=say(_GOAL_TEXT[open_goals[0]]))]
+        else:
+            lines = [say(key, seat=self.seat, number=self.start + 1, cards=cards)]
         lines += [str(m) for m in self.moments]
         if not self.lost:
             lines.append(say("review.clean", seat=self.seat))

@@ -26,6 +26,10 @@ MESSAGES: dict[str, str] = {
     "review.start_late": N_(
         "The review judges {seat:seat}'s moves from move {number}, with {cards} cards left in "
         "play; the positions before it are too large to solve within the budget."),
+    "review.start_out": N_(
+        "The review judges {seat:seat}'s moves from move {number}, with {cards} cards left in "
+        "play; the positions before it are too large to solve within the budget. {out:seat} is "
+        "already out, so the review asks only whether {goal} is forced."),
     "review.never": N_(
         "The hands never got small enough to solve within the budget while a goal was still "
         "open, so none of {seat:seat}'s moves is judged."),

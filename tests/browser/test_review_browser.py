@@ -1,9 +1,11 @@
-"""The Review of a deal in a real browser (issue 29): chapter 8's PlayDeal in JupyterLab and the
-study app's "Play a deal" tab in Voilà; the moments shown are those ``review_deal`` finds."""
+"""The Review of a deal in a real browser (issue 29): chapter 8's own notebook and its PlayDeal in
+JupyterLab, and the study app's "Play a deal" tab in Voilà; the moments shown are those
+``review_deal`` finds."""
 
 from __future__ import annotations
 
 import re
+import shutil
 import time
 from pathlib import Path
 
@@ -16,15 +18,18 @@ from guandan_learn.widgets.play import PlayDeal
 
 pytestmark = pytest.mark.browser
 
-#: The deal of ``notebooks/review.ipynb``: from 32 cards, Hint then Play loses three goals.
-SEED = 4
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Chapter 8's own PlayDeal (``notebooks/08_a_whole_deal.ipynb``): you play South in the deal
+#: shuffled from this seed, against ``RulePlayer``s.
+CHAPTER, CHAPTER_SEED = "08_a_whole_deal", 3
 #: The most turns of yours a test plays in the browser.
 TURNS = 30
 
 
 def _reviewed(seed: int) -> Review:
-    """The review of the deal the browser plays: yours by Hint then Play (Pass without a hint),
-    the computer's seats by ``SolverPlayer``, from ``REVIEW_CARDS`` cards."""
+    """The review of the deal the app's test plays: yours by Hint then Play (Pass without a
+    hint), the computer's seats by ``SolverPlayer``, from ``REVIEW_CARDS`` cards."""
     game = PlayDeal(seat=0, seed=seed, start=REVIEW_CARDS,
                     players=[None, SolverPlayer(), SolverPlayer(), SolverPlayer()])
     while not game.deal.is_over:
@@ -35,6 +40,25 @@ def _reviewed(seed: int) -> Review:
     return review_deal(game.deal, 0)
 
 
+def _chapter_turns() -> tuple[list[tuple[bool, str]], Review]:
+    """Plays chapter 8's deal as its test does in the browser: Hint then Play while more than
+    ``REVIEW_CARDS`` cards are in play (Pass when there is no hint), then Pass whenever Pass is
+    allowed (the endgame mistake the review is to find). Returns, for each of your turns,
+    whether you pass and the last line of the moves shown after it, and the review."""
+    game = PlayDeal(seat=0, seed=CHAPTER_SEED)
+    turns: list[tuple[bool, str]] = []
+    while not game.deal.is_over:
+        deal = game.deal
+        passing = deal.can_pass and sum(deal.cards_left(s) for s in range(4)) <= REVIEW_CARDS
+        if passing or game.hint() is None:  # nothing beats the table: Hint says so, then Pass
+            passing = True
+            game.pass_turn()
+        else:
+            game.play()
+        turns.append((passing, game._lines[-1]))
+    return turns, review_deal(game.deal, 0)
+
+
 def _expect_review(review_view, review: Review) -> None:
     from playwright.sync_api import expect
 
@@ -43,25 +67,39 @@ def _expect_review(review_view, review: Review) -> None:
     expect(review_view.locator("li")).to_have_count(len(str(review).split("\n")))
 
 
-def test_review_in_jupyterlab(page, lab_url: str, artifacts: Path) -> None:
+def test_review_in_chapter_8_in_jupyterlab(page, lab_url: str, notebook_root: Path,
+                                           artifacts: Path) -> None:
     from playwright.sync_api import expect
 
-    expected = _reviewed(SEED)
-    assert len(expected.lost) >= 2  # the moments to read
+    source = ROOT / "notebooks" / f"{CHAPTER}.ipynb"
+    assert f"PlayDeal(seat=0, seed={CHAPTER_SEED})" in source.read_text(encoding="utf-8")
+    turns, expected = _chapter_turns()
+    assert len(expected.lost) >= 1 and len(turns) <= 40  # a moment to read, a bounded test
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
-    open_and_run(page, lab_url, "review.ipynb")
+    shutil.copy(source, notebook_root / source.name)
+    open_and_run(page, lab_url, source.name)
     game = page.locator(".gdl-play-deal")
-    expect(game.locator(".gdl-play-feedback")).to_contain_text("The deal is over",
-                                                               timeout=90_000)
+    said, log = game.locator(".gdl-play-feedback"), game.locator(".gdl-log")
+    expect(said).to_contain_text("Your turn.", timeout=90_000)
     game.scroll_into_view_if_needed()
+    expect(game.get_by_role("button", name="Review")).to_be_disabled()
+    for passing, last in turns:
+        if passing:
+            game.get_by_role("button", name="Pass").click()
+        else:
+            game.get_by_role("button", name="Hint").click()
+            expect(said).to_contain_text("Hint 1 of")
+            game.get_by_role("button", name="Play").click()
+        expect(log).to_contain_text(last, timeout=30_000)
+    expect(said).to_contain_text("The deal is over")
     start = time.monotonic()
     game.get_by_role("button", name="Review").click()
     view = game.locator(".gdl-review")
     expect(view).to_contain_text("Your play, checked by the exact solver:", timeout=60_000)
     _expect_review(view, expected)
     expect(view).to_contain_text("The line that punishes")
-    print(f"Review shown in {time.monotonic() - start:.1f} s")
+    print(f"{len(turns)} turns played; Review shown in {time.monotonic() - start:.1f} s")
     view.screenshot(path=str(artifacts / "lab_review.png"))
     assert errors == []
 
