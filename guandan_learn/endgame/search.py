@@ -117,7 +117,7 @@ class _Search:
         self.chains: dict[int, bool] = {}
         self.profiles: dict[int, tuple[tuple[int, ...], int]] = {}
         self.profile_ids: dict[tuple[int, ...], int] = {}
-        self.answers: dict[int, tuple[int, ...]] = {}
+        self.covers: dict[int, bool] = {}
         # What each seat's going out means before anyone else is out: won, lost, or None (for
         # "double", when the partner still holds cards: go on).
         self.outs = [self.out(s, [1, 1, 1, 1]) for s in range(4)]
@@ -540,39 +540,50 @@ class _Search:
         # Only hands whose plays are read already are looked at: reading a hand's plays costs
         # more than the bound saves (without them, the state is searched as usual).
         infos = self.infos
-        for h in hands:
-            if h and infos[h] is None:
-                return False
+        h0, h1, h2, h3 = hands
+        if (h0 and infos[h0] is None) or (h1 and infos[h1] is None) \
+                or (h2 and infos[h2] is None) or (h3 and infos[h3] is None):
+            return False
         mate = mover ^ 2
-        for seat in (mover, mate):
-            got_info = infos[hands[seat]]
-            if got_info is not None and got_info.outs:
-                return False
         a, b = hands[mover], hands[mate]
-        pkey = a << 32 | b
-        got = self.profiles.get(pkey)
-        if got is None:
-            got = self.profiles[pkey] = self.profile(a, b)
-        prof, pid = got
+        got_info = infos[a]
+        if got_info is not None and got_info.outs:
+            return False
+        got_info = infos[b]
+        if got_info is not None and got_info.outs:
+            return False
+        got = None
+        outs = self.outs
+        team = self.team
+        covers = self.covers
         for opp in ((mover + 1) & 3, (mover + 3) & 3):
-            if last == opp ^ 2 or not hands[opp] or not self.goes_out(hands, opp):
+            h = hands[opp]
+            if last == opp ^ 2 or not h:
                 continue
-            akey = hands[opp] << 24 | pid
-            answers = self.answers.get(akey)
-            if answers is None:
-                answers = self.answers[akey] = self._answers(hands[opp], prof, pid)
-            bombs = answers[_BOMB]
-            for fam in range(8):
-                best = prof[fam]
-                if best >= 0 and answers[fam] <= best and (fam == _BOMB or bombs < 0):
-                    break
-            else:
+            # ``goes_out``, written out.
+            done = outs[opp]
+            if done is None and hands[opp ^ 2] == 0:
+                done = True
+            if done is None or done is not ((opp & 1) == team):
+                continue
+            if got is None:
+                pkey = a << 32 | b
+                got = self.profiles.get(pkey)
+                if got is None:
+                    got = self.profiles[pkey] = self.profile(a, b)
+            pid = got[1]
+            akey = h << 24 | pid
+            cover = covers.get(akey)
+            if cover is None:
+                cover = covers[akey] = self._covers(h, got[0], pid)
+            if cover:
                 return True
         return False
 
-    def _answers(self, key: int, prof: tuple[int, ...], pid: int) -> tuple[int, ...]:
-        """Returns, per family, the highest power of the hand's plays that empty it or are
-        unbeatable by ``prof`` and leave a ``chain`` (-1: none)."""
+    def _covers(self, key: int, prof: tuple[int, ...], pid: int) -> bool:
+        """Tells whether the hand answers the best play of every family ``prof`` holds with a
+        play that empties it or is unbeatable by ``prof`` and leaves a ``chain`` (a bomb
+        answering every family but bombs)."""
         out = [-1] * 8
         bomb = prof[_BOMB]
         for fam, power, rest, _ in (self.infos[key] or self.info(key)).lead:
@@ -580,7 +591,12 @@ class _Search:
                     (power >= bomb if fam == _BOMB else bomb < 0 and power >= prof[fam])
                     and self.chain(rest, prof, pid))):
                 out[fam] = power
-        return tuple(out)
+        bombs = out[_BOMB]
+        for fam in range(8):
+            best = prof[fam]
+            if best >= 0 and out[fam] <= best and (fam == _BOMB or bombs < 0):
+                return False
+        return True
 
     def leads_out(self, hands: list[int], seat: int) -> bool:
         """Tells whether ``seat``, about to lead, empties its hand in one play and wins the deal
