@@ -448,7 +448,9 @@ class _Search:
             else:
                 if cands[0] is not killer:
                     cands = [killer, *[m for m in cands if m is not killer]]
-        nseat = (mover + 1) & 3
+        # The seats after the mover, in turn, and their hands (the same for every move).
+        s1, s2, s3 = (mover + 1) & 3, mover ^ 2, (mover + 3) & 3
+        g1, g2, g3 = hands[s1], hands[s2], hands[s3]
         bounds = self.bounds
         team = self.team
         for m in cands:
@@ -458,33 +460,36 @@ class _Search:
                     result = maxi
                     break
                 continue
-            nh = hands.copy()
-            nh[mover] = rest
-            # The first seat after the mover that can beat the play (§06.3), else the mover.
-            nxt = nseat
-            while nxt != mover:
-                h = nh[nxt]
-                if h:
-                    inf = infos[h] or self.info(h)
-                    if power < inf.beat[fam]:
-                        break
-                nxt = (nxt + 1) & 3
-            if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
+            # The move is made in ``hands`` itself, which gets the mover's hand back after the
+            # loop.
+            hands[mover] = rest
+            # The first seat after the mover that can beat the play (§06.3), else the mover
+            # (the seats written out: each one's plays are read only when it is reached).
+            if g1 and power < (inf := infos[g1] or self.info(g1)).beat[fam]:
+                nxt = s1
+            elif g2 and power < (inf := infos[g2] or self.info(g2)).beat[fam]:
+                nxt = s2
+            elif g3 and power < (inf := infos[g3] or self.info(g3)).beat[fam]:
+                nxt = s3
+            else:
+                nxt = -1
+            if nxt < 0:  # nobody can beat it: the trick ends (§06.5, §06.6)
                 lead = mover if rest else mover ^ 2
-                if bounds and self.leads_out(nh, lead):
+                if bounds and self.leads_out(hands, lead):
                     won = (lead & 1) == team  # the leader goes out: see ``leads_out``
                 else:
-                    won = self.win(nh[0], nh[1], nh[2], nh[3], lead, -1, -1, -1)
-            elif bounds and inf.outs and self.goes_out(nh, nxt) \
+                    won = self.win(hands[0], hands[1], hands[2], hands[3], lead, -1, -1, -1)
+            elif bounds and inf.outs and self.goes_out(hands, nxt) \
                     and self.follow(inf, fam, power)[0][2] == 0:
                 won = (nxt & 1) == team  # the follower goes out over it: see ``goes_out``
             else:
-                won = self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power)
+                won = self.win(hands[0], hands[1], hands[2], hands[3], nxt, mover, fam, power)
             if won is maxi:
                 result = maxi
                 self.killers[kkey] = m
                 break
         else:
+            hands[mover] = key
             if tfam >= 0 and not passed and self._pass(hands, mover, last, tfam, tpow) is maxi:
                 result = maxi
                 self.killers[kkey] = 1
