@@ -496,31 +496,27 @@ class _Search:
         self.tt[state] = result
         return result
 
-    def follower(self, hands: list[int], seat: int, last: int, tfam: int, tpow: int) -> int:
-        """Returns the first seat from ``seat`` on, before ``last``, that can beat the table
-        (the seats in between pass, with empty hands or no play that beats it), else ``last``."""
-        infos = self.infos
-        while seat != last:
-            h = hands[seat]
-            if h and tpow < (infos[h] or self.info(h)).beat[tfam]:
-                return seat
-            seat = (seat + 1) & 3
-        return seat
-
     def _pass(self, hands: list[int], mover: int, last: int, tfam: int, tpow: int) -> bool:
-        nxt = self.follower(hands, (mover + 1) & 3, last, tfam, tpow)
+        # The first seat after the mover, before ``last``, that can beat the table (the seats in
+        # between pass, with empty hands or no play that beats it), else ``last``.
+        infos = self.infos
+        nxt = (mover + 1) & 3
+        while nxt != last:
+            h = hands[nxt]
+            if h:
+                info = infos[h] or self.info(h)
+                if tpow < info.beat[tfam]:
+                    break
+            nxt = (nxt + 1) & 3
         h0, h1, h2, h3 = hands
         if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
             lead = last if hands[last] else last ^ 2
             if self.bounds and self.leads_out(hands, lead):
                 return (lead & 1) == self.team
             return self.win(h0, h1, h2, h3, lead, -1, -1, -1)
-        if self.bounds:
-            info = self.infos[hands[nxt]]
-            assert info is not None  # ``follower`` read it
-            if info.outs and self.goes_out(hands, nxt) \
-                    and self.follow(info, tfam, tpow)[0][2] == 0:
-                return (nxt & 1) == self.team
+        if self.bounds and info.outs and self.goes_out(hands, nxt) \
+                and self.follow(info, tfam, tpow)[0][2] == 0:
+            return (nxt & 1) == self.team
         return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
 
     def overpowered(self, hands: list[int], mover: int, last: int) -> bool:
