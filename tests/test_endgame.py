@@ -394,13 +394,24 @@ def test_a_full_table_drops_its_oldest_half_and_stays_exact(monkeypatch) -> None
     expected = [solve(eg) for eg in positions]
     monkeypatch.setattr(module, "TT_LIMIT", 8)
     monkeypatch.setattr(module, "CHECK_EVERY", 4)
+    sizes: list[int] = []
+    real_check = module._Search.check
+
+    def check(self: module._Search) -> None:
+        real_check(self)
+        sizes.append(len(self.tt))
+
+    monkeypatch.setattr(module._Search, "check", check)
     purged = 0
     for eg, sol in zip(positions, expected, strict=True):
         solver = Solver(eg)
         again = solver.solve()
         assert again.wins == sol.wins and again.line == sol.line
         assert [ident(m) for m in again.winning_moves] == [ident(m) for m in sol.winning_moves]
-        assert len(solver._search.tt) <= 8 + 4
+        # Each check leaves at most the limit; after it come at most CHECK_EVERY new positions
+        # and the searches still open at it (one a move; n cards last at most 4n moves).
+        assert max(sizes, default=0) <= 8
+        assert len(solver._search.tt) <= 8 + 4 + 4 * sum(len(h) for h in eg.hands)
         purged += solver.nodes > 8 + 4
     assert purged >= 3  # the table did fill up and drop entries
 

@@ -117,7 +117,7 @@ class _Search:
         self.chains: dict[int, bool] = {}
         self.profiles: dict[int, tuple[tuple[int, ...], int]] = {}
         self.profile_ids: dict[tuple[int, ...], int] = {}
-        self.answers: dict[int, tuple[int, ...]] = {}
+        self.covers: dict[int, bool] = {}
         # What each seat's going out means before anyone else is out: won, lost, or None (for
         # "double", when the partner still holds cards: go on).
         self.outs = [self.out(s, [1, 1, 1, 1]) for s in range(4)]
@@ -448,7 +448,9 @@ class _Search:
             else:
                 if cands[0] is not killer:
                     cands = [killer, *[m for m in cands if m is not killer]]
-        nseat = (mover + 1) & 3
+        # The seats after the mover, in turn, and their hands (the same for every move).
+        s1, s2, s3 = (mover + 1) & 3, mover ^ 2, (mover + 3) & 3
+        g1, g2, g3 = hands[s1], hands[s2], hands[s3]
         bounds = self.bounds
         team = self.team
         for m in cands:
@@ -458,64 +460,63 @@ class _Search:
                     result = maxi
                     break
                 continue
-            nh = hands.copy()
-            nh[mover] = rest
-            # The first seat after the mover that can beat the play (§06.3), else the mover.
-            nxt = nseat
-            while nxt != mover:
-                h = nh[nxt]
-                if h:
-                    inf = infos[h] or self.info(h)
-                    if power < inf.beat[fam]:
-                        break
-                nxt = (nxt + 1) & 3
-            if nxt == mover:  # nobody can beat it: the trick ends (§06.5, §06.6)
+            # The move is made in ``hands`` itself, which gets the mover's hand back after the
+            # loop.
+            hands[mover] = rest
+            # The first seat after the mover that can beat the play (§06.3), else the mover
+            # (the seats written out: each one's plays are read only when it is reached).
+            if g1 and power < (inf := infos[g1] or self.info(g1)).beat[fam]:
+                nxt = s1
+            elif g2 and power < (inf := infos[g2] or self.info(g2)).beat[fam]:
+                nxt = s2
+            elif g3 and power < (inf := infos[g3] or self.info(g3)).beat[fam]:
+                nxt = s3
+            else:
+                nxt = -1
+            if nxt < 0:  # nobody can beat it: the trick ends (§06.5, §06.6)
                 lead = mover if rest else mover ^ 2
-                if bounds and self.leads_out(nh, lead):
+                if bounds and self.leads_out(hands, lead):
                     won = (lead & 1) == team  # the leader goes out: see ``leads_out``
                 else:
-                    won = self.win(nh[0], nh[1], nh[2], nh[3], lead, -1, -1, -1)
-            elif bounds and inf.outs and self.goes_out(nh, nxt) \
+                    won = self.win(hands[0], hands[1], hands[2], hands[3], lead, -1, -1, -1)
+            elif bounds and inf.outs and self.goes_out(hands, nxt) \
                     and self.follow(inf, fam, power)[0][2] == 0:
                 won = (nxt & 1) == team  # the follower goes out over it: see ``goes_out``
             else:
-                won = self.win(nh[0], nh[1], nh[2], nh[3], nxt, mover, fam, power)
+                won = self.win(hands[0], hands[1], hands[2], hands[3], nxt, mover, fam, power)
             if won is maxi:
                 result = maxi
                 self.killers[kkey] = m
                 break
         else:
+            hands[mover] = key
             if tfam >= 0 and not passed and self._pass(hands, mover, last, tfam, tpow) is maxi:
                 result = maxi
                 self.killers[kkey] = 1
         self.tt[state] = result
         return result
 
-    def follower(self, hands: list[int], seat: int, last: int, tfam: int, tpow: int) -> int:
-        """Returns the first seat from ``seat`` on, before ``last``, that can beat the table
-        (the seats in between pass, with empty hands or no play that beats it), else ``last``."""
-        infos = self.infos
-        while seat != last:
-            h = hands[seat]
-            if h and tpow < (infos[h] or self.info(h)).beat[tfam]:
-                return seat
-            seat = (seat + 1) & 3
-        return seat
-
     def _pass(self, hands: list[int], mover: int, last: int, tfam: int, tpow: int) -> bool:
-        nxt = self.follower(hands, (mover + 1) & 3, last, tfam, tpow)
+        # The first seat after the mover, before ``last``, that can beat the table (the seats in
+        # between pass, with empty hands or no play that beats it), else ``last``.
+        infos = self.infos
+        nxt = (mover + 1) & 3
+        while nxt != last:
+            h = hands[nxt]
+            if h:
+                info = infos[h] or self.info(h)
+                if tpow < info.beat[tfam]:
+                    break
+            nxt = (nxt + 1) & 3
         h0, h1, h2, h3 = hands
         if nxt == last:  # three passes: the trick ends (§06.5, §06.6)
             lead = last if hands[last] else last ^ 2
             if self.bounds and self.leads_out(hands, lead):
                 return (lead & 1) == self.team
             return self.win(h0, h1, h2, h3, lead, -1, -1, -1)
-        if self.bounds:
-            info = self.infos[hands[nxt]]
-            assert info is not None  # ``follower`` read it
-            if info.outs and self.goes_out(hands, nxt) \
-                    and self.follow(info, tfam, tpow)[0][2] == 0:
-                return (nxt & 1) == self.team
+        if self.bounds and info.outs and self.goes_out(hands, nxt) \
+                and self.follow(info, tfam, tpow)[0][2] == 0:
+            return (nxt & 1) == self.team
         return self.win(h0, h1, h2, h3, nxt, last, tfam, tpow)
 
     def overpowered(self, hands: list[int], mover: int, last: int) -> bool:
@@ -540,39 +541,50 @@ class _Search:
         # Only hands whose plays are read already are looked at: reading a hand's plays costs
         # more than the bound saves (without them, the state is searched as usual).
         infos = self.infos
-        for h in hands:
-            if h and infos[h] is None:
-                return False
+        h0, h1, h2, h3 = hands
+        if (h0 and infos[h0] is None) or (h1 and infos[h1] is None) \
+                or (h2 and infos[h2] is None) or (h3 and infos[h3] is None):
+            return False
         mate = mover ^ 2
-        for seat in (mover, mate):
-            got_info = infos[hands[seat]]
-            if got_info is not None and got_info.outs:
-                return False
         a, b = hands[mover], hands[mate]
-        pkey = a << 32 | b
-        got = self.profiles.get(pkey)
-        if got is None:
-            got = self.profiles[pkey] = self.profile(a, b)
-        prof, pid = got
+        got_info = infos[a]
+        if got_info is not None and got_info.outs:
+            return False
+        got_info = infos[b]
+        if got_info is not None and got_info.outs:
+            return False
+        got = None
+        outs = self.outs
+        team = self.team
+        covers = self.covers
         for opp in ((mover + 1) & 3, (mover + 3) & 3):
-            if last == opp ^ 2 or not hands[opp] or not self.goes_out(hands, opp):
+            h = hands[opp]
+            if last == opp ^ 2 or not h:
                 continue
-            akey = hands[opp] << 24 | pid
-            answers = self.answers.get(akey)
-            if answers is None:
-                answers = self.answers[akey] = self._answers(hands[opp], prof, pid)
-            bombs = answers[_BOMB]
-            for fam in range(8):
-                best = prof[fam]
-                if best >= 0 and answers[fam] <= best and (fam == _BOMB or bombs < 0):
-                    break
-            else:
+            # ``goes_out``, written out.
+            done = outs[opp]
+            if done is None and hands[opp ^ 2] == 0:
+                done = True
+            if done is None or done is not ((opp & 1) == team):
+                continue
+            if got is None:
+                pkey = a << 32 | b
+                got = self.profiles.get(pkey)
+                if got is None:
+                    got = self.profiles[pkey] = self.profile(a, b)
+            pid = got[1]
+            akey = h << 24 | pid
+            cover = covers.get(akey)
+            if cover is None:
+                cover = covers[akey] = self._covers(h, got[0], pid)
+            if cover:
                 return True
         return False
 
-    def _answers(self, key: int, prof: tuple[int, ...], pid: int) -> tuple[int, ...]:
-        """Returns, per family, the highest power of the hand's plays that empty it or are
-        unbeatable by ``prof`` and leave a ``chain`` (-1: none)."""
+    def _covers(self, key: int, prof: tuple[int, ...], pid: int) -> bool:
+        """Tells whether the hand answers the best play of every family ``prof`` holds with a
+        play that empties it or is unbeatable by ``prof`` and leaves a ``chain`` (a bomb
+        answering every family but bombs)."""
         out = [-1] * 8
         bomb = prof[_BOMB]
         for fam, power, rest, _ in (self.infos[key] or self.info(key)).lead:
@@ -580,7 +592,12 @@ class _Search:
                     (power >= bomb if fam == _BOMB else bomb < 0 and power >= prof[fam])
                     and self.chain(rest, prof, pid))):
                 out[fam] = power
-        return tuple(out)
+        bombs = out[_BOMB]
+        for fam in range(8):
+            best = prof[fam]
+            if best >= 0 and out[fam] <= best and (fam == _BOMB or bombs < 0):
+                return False
+        return True
 
     def leads_out(self, hands: list[int], seat: int) -> bool:
         """Tells whether ``seat``, about to lead, empties its hand in one play and wins the deal

@@ -416,9 +416,12 @@ def _within(solver: Solver, state: tuple[int, ...], hero_wins: bool, d: int,
     if table is not None:
         children.append(search.after(hands, mover, last, table, None))
     if ((mover & 1) == search.team) is hero_wins:  # the winners: one line short enough
-        children = [c for c in children if search.value(*c) is hero_wins]
-        ok = any(done is not None for done, _ in children) or any(
-            _within(solver, nxt, hero_wins, d - 1, walked) for _, nxt in children)
+        # A move that ends the deal in the winners' favour is one move; else the winning moves
+        # are tried in order, each one's value asked only when the ones before it fall short
+        # (the same ``_within`` questions, in the same order, as asking every value first).
+        ok = any(done is hero_wins for done, _ in children) or any(
+            done is None and search.value(done, nxt) is hero_wins
+            and _within(solver, nxt, hero_wins, d - 1, walked) for done, nxt in children)
     else:  # the others: every move ends within the bound
         ok = all(done is not None or _within(solver, nxt, hero_wins, d - 1, walked)
                  for done, nxt in children)
