@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from ...cards import FACES, Card, Rank, format_cards, wild_card
 from ...combo import Combo
-from ...endgame import GOALS, NODE_LIMIT, Endgame, Move, refutation, refute
+from ...endgame import GOALS, NODE_LIMIT, Endgame, Move, Solver, refutation, refute
 from ...endgame import Solution as EndgameSolution
 from ...endgame import solve as solve_endgame
 from ...errors import EndgameError, GuandanError
@@ -452,14 +452,16 @@ def build_position(rng: random.Random, d: int) -> Built | None:
         setup = SPEC.read_setup(raw, "best_move")
     except GuandanError:
         return None
-    pos = setup.position
+    # Only the winning first moves decide whether the position is kept: no line is played out
+    # for the many positions drawn and dropped (the puzzle's solution is made when it is shown).
     try:
-        sol = _solved(pos)
-    except FieldError:  # beyond the kind's budget: draw another
+        first = Solver(setup.position, node_limit=NODE_LIMIT, time_limit=None).start()
+        winning_moves = first.winning_moves()
+    except EndgameError:  # beyond the kind's budget: draw another
         return None
-    if not sol.wins:
+    if not winning_moves:
         return None
-    winning = {_answer_of(m) for m in sol.winning_moves}
+    winning = {_answer_of(m) for m in winning_moves}
     moves: set[Answer] = {_sorted(p.cards) for p in exact_plays(setup.hand, setup.table, level)}
     if setup.table is not None:
         moves.add(None)
