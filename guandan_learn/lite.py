@@ -16,15 +16,17 @@ PyPI wheels. This module is a build tool: the engine never imports it.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from collections.abc import Sequence
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -38,6 +40,12 @@ PYODIDE_DIR = Path.home() / ".cache" / "guandan-learn" / "pyodide"
 #: What the site's kernel installs besides the project's wheel (pure Python, from PyPI);
 #: micropip is what the kernel's ``piplite`` imports (Pyodide's own lock would have it).
 SPECS = ("micropip", "ipywidgets>=8.1", "anywidget>=0.9", "fsrs>=6.3,<7", "platformdirs>=4")
+#: The widget libraries whose front end the site takes from the environment that builds it
+#: (ipywidgets' is ``jupyterlab_widgets``, anywidget carries its own): the kernel installs the
+#: same versions, so every widget model the kernel asks for is one the page has.
+IN_STEP = ("ipywidgets", "anywidget")
+#: The kernel the site's notebooks name: JupyterLite's Pyodide kernel, not ipykernel's.
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: What the kernel loads when it starts, so the first cell imports the course at once.
 PREFETCH = ("micropip", "guandan-learn", "ipywidgets", "anywidget", "fsrs", "platformdirs")
 #: The core's files the site needs (the npm package also has consoles and source maps).
@@ -106,7 +114,8 @@ def _notebooks() -> Path:
 
 def stage_contents(dest: Path) -> list[Path]:
     """Copies every notebook of every language into ``dest`` (English at the top, ``pt/``,
-    ``es/``), the rulebook beside them; returns the notebooks copied."""
+    ``es/``), each naming the site's kernel (``KERNELSPEC``), the rulebook beside them;
+    returns the notebooks copied."""
     src = _notebooks()
     copied = []
     for lang, sub in LANGS.items():
@@ -114,7 +123,11 @@ def stage_contents(dest: Path) -> list[Path]:
         target = dest / sub if sub else dest
         target.mkdir(parents=True, exist_ok=True)
         for notebook in sorted(folder.glob("*.ipynb")):
-            copied.append(Path(shutil.copy2(notebook, target / notebook.name)))
+            nb = json.loads(notebook.read_text(encoding="utf-8"))
+            nb.setdefault("metadata", {})["kernelspec"] = dict(KERNELSPEC)
+            copy = target / notebook.name
+            copy.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+            copied.append(copy)
     if (src / "rulebook.md").is_file():
         shutil.copy2(src / "rulebook.md", dest / "rulebook.md")
     if len(copied) < 3:
@@ -162,6 +175,20 @@ def widgets_stub() -> Path | None:
     return stubs[-1] if stubs else None
 
 
+def kernel_specs() -> list[str]:
+    """Returns what the site's kernel installs besides the project: ``SPECS``, with the
+    libraries of ``IN_STEP`` pinned to the versions installed here, whose front ends the
+    site carries (a version the page lacks shows "model not found" in place of a widget)."""
+    specs = []
+    for spec in SPECS:
+        name = re.split(r"[<>=!~ ;\[]", spec, maxsplit=1)[0]
+        if name in IN_STEP:
+            with contextlib.suppress(metadata.PackageNotFoundError):  # then the range
+                spec = f"{name}=={metadata.version(name)}"
+        specs.append(spec)
+    return specs
+
+
 def lite_config(wheel: Path) -> dict[str, object]:
     """Returns the ``jupyter_lite_config.json`` of the site: the lock with the project's wheel
     and its dependencies, no source maps, no PyPI at run time."""
@@ -171,7 +198,7 @@ def lite_config(wheel: Path) -> dict[str, object]:
         "PyodideLockAddon": {
             "enabled": True,
             "wheels": [str(wheel), *([str(stub)] if stub else [])],
-            "specs": [*SPECS, "guandan-learn"],
+            "specs": [*kernel_specs(), "guandan-learn"],
             "prefetch_extra": list(PREFETCH),
         },
     }
@@ -255,6 +282,6 @@ def run(args: Any, out: TextIO) -> int:
     return 0
 
 
-__all__ = ["FROM_CDN", "PYODIDE_CDN", "PYODIDE_VERSION", "add_parser", "build_site",
-           "build_wheel", "lite_config", "pyodide_core", "run", "site_settings", "stage_contents",
-           "stage_pyodide", "with_cdn_packages"]
+__all__ = ["FROM_CDN", "IN_STEP", "KERNELSPEC", "PYODIDE_CDN", "PYODIDE_VERSION", "add_parser",
+           "build_site", "build_wheel", "kernel_specs", "lite_config", "pyodide_core", "run",
+           "site_settings", "stage_contents", "stage_pyodide", "with_cdn_packages"]

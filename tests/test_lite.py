@@ -214,3 +214,41 @@ def test_the_site_lists_matplotlib_at_the_cdn_and_keeps_its_own_packages() -> No
     assert site["packages"]["matplotlib"]["file_name"] == f"{PYODIDE_CDN}/mpl.whl"
     assert site["packages"]["six"]["file_name"] == "../../static/six.whl"
     assert "mpl.whl" in core["packages"]["matplotlib"]["file_name"]  # the core is not changed
+
+
+def test_the_sites_kernel_gets_the_widget_versions_whose_front_ends_the_site_has(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from importlib import metadata
+
+    from guandan_learn import lite
+
+    installed = {"ipywidgets": "8.1.5", "anywidget": "0.9.13"}
+
+    def version(name: str) -> str:
+        if name not in installed:
+            raise metadata.PackageNotFoundError(name)
+        return installed[name]
+
+    monkeypatch.setattr(lite.metadata, "version", version)
+    specs = lite.kernel_specs()
+    assert "ipywidgets==8.1.5" in specs and "anywidget==0.9.13" in specs
+    assert [s for s in specs if not s.startswith(lite.IN_STEP)] == [
+        s for s in lite.SPECS if not s.startswith(lite.IN_STEP)]
+    del installed["anywidget"]  # not installed here: the range stands
+    assert "anywidget>=0.9" in lite.kernel_specs()
+    assert lite.lite_config(Path("x.whl"))["PyodideLockAddon"]["specs"][:3] == [  # type: ignore[index]
+        "micropip", "ipywidgets==8.1.5", "anywidget>=0.9"]
+
+
+def test_the_sites_notebooks_name_its_kernel_and_keep_their_cells(tmp_path: Path) -> None:
+    import json
+
+    from guandan_learn import lite
+
+    copied = lite.stage_contents(tmp_path)
+    assert {p.parent.name for p in copied} == {tmp_path.name, "pt", "es"}
+    for path in copied:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        assert nb["metadata"]["kernelspec"] == lite.KERNELSPEC
+        source = ROOT / "notebooks" / path.relative_to(tmp_path)
+        assert nb["cells"] == json.loads(source.read_text(encoding="utf-8"))["cells"]
