@@ -29,6 +29,8 @@ TIME_LIMIT = 5.0
 #: longest (``Position.best``); past it, it plays the first move in showing order. A count of
 #: the game's states, not seconds, so that the choice is the same on every machine.
 RESIST_NODES = 10_000
+#: The most bounds on lengths a solver keeps (``_within``) before it forgets them all.
+LENGTHS_LIMIT = 1_000_000
 
 #: The message keys that say whether the side to move reaches each goal.
 _WINS = {"first": "endgame.wins.first", "team_first": "endgame.wins.team_first",
@@ -129,9 +131,11 @@ class Solver:
         self._search = _Search(endgame.level, endgame.hero, endgame.goal,
                                check_limit("node_limit", node_limit),
                                check_limit("time_limit", time_limit))
-        #: Bounds ``(least, most)`` on how many moves the side that forces its result needs
-        #: from each state to the end of the deal, as far as ``Position.best`` has learnt.
-        self._lengths: dict[tuple[int, ...], tuple[int, int]] = {}
+        #: Bounds ``(least, most)`` on how many moves a side needs to force its goal from each
+        #: state to the end of the deal, as far as ``Position.best`` has learnt: one table
+        #: for the hero's side (``True``) and one for the other (``False``).
+        self._lengths: dict[bool, dict[tuple[int, ...], tuple[int, int]]] = {True: {},
+                                                                              False: {}}
 
     @contextmanager
     def budget(self) -> Iterator[None]:
@@ -279,9 +283,8 @@ class Position:
         shortest forced line to the end of the deal is longest (the first in showing order
         among equals; with ``resist=False``, simply the first in showing order).
 
-        Measuring that line walks no more than ``RESIST_NODES`` states per call (the
-        search's questions on the way count against the solver's budget, as every other
-        question does); past that, the side plays its first move in showing order. What is
+        Measuring that line walks no more than ``RESIST_NODES`` states per call, within the
+        solver's time limit; past that, the side plays its first move in showing order. What is
         walked depends on the game alone, so the choice is the same on every machine, under
         any load and whatever the search does inside.
         """
@@ -318,9 +321,10 @@ class Position:
                     best, longest = move, got
         except _TooLong:
             best = options[0][1]
-        search = self.solver._search
-        if len(search.tt) > search.tt_limit:
-            search.check()  # its many short questions end between the search's own checks
+        lengths = self.solver._lengths
+        if len(lengths[True]) + len(lengths[False]) > LENGTHS_LIMIT:
+            lengths[True].clear()  # what goes is only walked again
+            lengths[False].clear()
         return best
 
     def play(self, move: Move) -> Position:
@@ -371,11 +375,11 @@ class _TooLong(Exception):
 def _length(solver: Solver, state: tuple[int, ...], hero_wins: bool, walked: list[int],
             at_least: int = 1) -> int:
     """Returns the number of moves to the end of the deal from ``state`` when the winning side
-    (the hero's when ``hero_wins``) plays its shortest forced line and the other side its
-    longest, or ``at_least`` when that number is no more than ``at_least`` (a caller that
-    only needs to know whether ``state`` beats a length already found asks no more). It asks
-    ``_within`` for one length after another, from the least one not yet ruled out."""
-    bounds = solver._lengths
+    (the hero's when ``hero_wins``; ``state`` is won by it) plays its shortest forced line and
+    the other side its longest, or ``at_least`` when that number is no more than ``at_least``
+    (a caller that only needs to know whether ``state`` beats a length already found asks no
+    more). It asks ``_within`` for one length after another, from the least not ruled out."""
+    bounds = solver._lengths[hero_wins]
     d = max(at_least, bounds.get(state, (1, _FAR))[0])
     while not _within(solver, state, hero_wins, d, walked):
         d = bounds[state][0]
@@ -388,15 +392,20 @@ _FAR = 1 << 30
 
 def _within(solver: Solver, state: tuple[int, ...], hero_wins: bool, d: int,
             walked: list[int]) -> bool:
-    """Tells whether the winning side (the hero's when ``hero_wins``) ends the deal from
-    ``state`` within ``d`` moves, the other side resisting: a depth-bounded search that stops
-    at the first line short enough (winners) or the first too long (the others). What it
-    learns is kept as bounds ``(least, most)`` on the state's length, so a later question is
-    answered without a search when the bounds decide it. It raises ``_TooLong`` once
-    ``walked[0]``, the states it has expanded, passes ``RESIST_NODES``. Only the game decides
-    what is walked, never the search's own counts, so the choice is the same whatever the
-    search does inside; the search's questions count against the solver's budget."""
-    bounds = solver._lengths
+    """Tells whether the winning side (the hero's when ``hero_wins``) forces its goal from
+    ``state`` within ``d`` moves: a depth-bounded proof that stops at the first move short
+    enough (the winners' turn) or the first too long (the others'). A deal that ends the other
+    way counts as too long, so a ``True`` proves the goal itself; from a state the winners
+    win, the least such ``d`` is the length ``_length`` defines. (Asking the search first
+    whether each of the winners' moves keeps the win finds the same lengths, but proving
+    a move lost costs far more than failing to win within ``d``.)
+
+    What it learns is kept as bounds ``(least, most)`` on the state's length, so a later
+    question is answered without a search when the bounds decide it. It raises ``_TooLong``
+    once ``walked[0]``, the states it has expanded, passes ``RESIST_NODES``. It reads the
+    game alone and never the search's table, so what it walks, and hence the choice, is the
+    same whatever the search does inside."""
+    bounds = solver._lengths[hero_wins]
     least, most = bounds.get(state, (1, _FAR))
     if most <= d:
         return True
@@ -406,6 +415,8 @@ def _within(solver: Solver, state: tuple[int, ...], hero_wins: bool, d: int,
     walked[0] += 1
     if walked[0] > RESIST_NODES:
         raise _TooLong
+    if not walked[0] & 1023:
+        search.check()  # the solver's time limit holds here too
     hands = list(state[:4])
     mover, last, tfam, tpow = state[4], state[5], state[6], state[7]
     info = search.info(hands[mover])
@@ -415,16 +426,13 @@ def _within(solver: Solver, state: tuple[int, ...], hero_wins: bool, d: int,
                 for fam, power, rest, _ in cands]
     if table is not None:
         children.append(search.after(hands, mover, last, table, None))
-    if ((mover & 1) == search.team) is hero_wins:  # the winners: one line short enough
-        # A move that ends the deal in the winners' favour is one move; else the winning moves
-        # are tried in order, each one's value asked only when the ones before it fall short
-        # (the same ``_within`` questions, in the same order, as asking every value first).
-        ok = any(done is hero_wins for done, _ in children) or any(
-            done is None and search.value(done, nxt) is hero_wins
-            and _within(solver, nxt, hero_wins, d - 1, walked) for done, nxt in children)
-    else:  # the others: every move ends within the bound
-        ok = all(done is not None or _within(solver, nxt, hero_wins, d - 1, walked)
-                 for done, nxt in children)
+    if ((mover & 1) == search.team) is hero_wins:  # the winners: one move short enough
+        ok = any(done is hero_wins for done, _ in children) or (d > 1 and any(
+            done is None and _within(solver, nxt, hero_wins, d - 1, walked)
+            for done, nxt in children))
+    else:  # the others: every move ends the deal the winners' way within the bound
+        ok = all(done is hero_wins or (done is None and d > 1
+                 and _within(solver, nxt, hero_wins, d - 1, walked)) for done, nxt in children)
     bounds[state] = (least, d) if ok else (d + 1, most)
     return ok
 
