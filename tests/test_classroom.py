@@ -326,6 +326,19 @@ def test_the_hand_in_name_is_the_hub_user_and_set_once(monkeypatch: pytest.Monke
         assert row.learner == "Ana Silva" and row.correct is False
 
 
+def test_in_the_browser_the_os_user_name_is_not_proposed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from guandan_learn.progress.answer import hand_in_name
+
+    monkeypatch.delenv("GUANDAN_LEARNER", raising=False)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    monkeypatch.setattr("getpass.getuser", lambda: "web_user")
+    assert hand_in_name() == "web_user"
+    monkeypatch.setattr("sys.platform", "emscripten")  # Pyodide: everyone is web_user
+    assert hand_in_name() == "me"
+    monkeypatch.setenv("JUPYTERHUB_USER", "ana.silva")
+    assert hand_in_name() == "ana.silva"
+
+
 def test_on_binder_the_link_reminds_the_learner_to_download(monkeypatch: pytest.MonkeyPatch,
                                                             tmp_path: Path) -> None:
     from guandan_learn.widgets.hand_in import BINDER_VARIABLES, HandIn

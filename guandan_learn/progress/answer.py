@@ -95,11 +95,14 @@ def learner_name(value: object, default: str | None = None) -> str:
 def hand_in_name() -> str:
     """Returns the name results are handed in under when none is saved: ``GUANDAN_LEARNER``,
     else ``JUPYTERHUB_USER`` (a JupyterHub names its users), else the computer's user name,
-    else ``"me"``."""
+    else ``"me"``. In the browser (Pyodide) the user name is the same for everyone
+    (``web_user``), so it is never proposed."""
     for variable in (ENV_LEARNER, ENV_HUB_USER):
         name = os.environ.get(variable, "").strip()
         if name:
             return name
+    if sys.platform == "emscripten":
+        return DEFAULT_LEARNER
     try:
         return getpass.getuser().strip() or DEFAULT_LEARNER
     except (OSError, KeyError, ImportError):  # no user name (a container without one)
