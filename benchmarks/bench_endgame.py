@@ -183,7 +183,9 @@ def run_row(key: str, workers: list[tuple[str, Worker]], quick: bool, count: int
         both = [(x["cpu"], y["cpu"]) for x, y in zip(a, b, strict=True)
                 if not x.get("stopped") and not y.get("stopped")]
         total = sum(x for x, _ in both) / max(1e-9, sum(y for _, y in both))
-        print(f"  {'':<17} {'':>5} {'ratio':<8} {ratio:>9.2f}x of the median CPU, "
+        median = (f"{ratio:>9.2f}x of the median CPU" if ratio == ratio
+                  else f"{'-':>9}  (no median ratio: under 1 ms, or none solved)")
+        print(f"  {'':<17} {'':>5} {'ratio':<8} {median}, "
               f"{total:.2f}x of the total over the {len(both)} both solved; "
               f"answers differ on {len(differ)} of {count}", flush=True)
     return differ
