@@ -421,18 +421,45 @@ def _within(solver: Solver, state: tuple[int, ...], hero_wins: bool, d: int,
     mover, last, tfam, tpow = state[4], state[5], state[6], state[7]
     info = search.info(hands[mover])
     table = None if tfam < 0 else (tfam, tpow)
-    cands = info.lead if table is None else search.follow(info, tfam, tpow)
-    children = [search.after(hands, mover, last, table, (fam, power, rest))
-                for fam, power, rest, _ in cands]
+    moves: list[tuple[int, int, int] | None] = [
+        (fam, power, rest) for fam, power, rest, _ in
+        (info.lead if table is None else search.follow(info, tfam, tpow))]
     if table is not None:
-        children.append(search.after(hands, mover, last, table, None))
+        moves.append(None)  # the pass, last
+    after = search.after
+    e = d - 1
+    # The children are made one at a time and a child the bounds decide is not entered (it
+    # would return at once, walking nothing), so the walk is the one the plain definition
+    # makes. Only a play that empties the mover's hand can end the deal.
     if ((mover & 1) == search.team) is hero_wins:  # the winners: one move short enough
-        ok = any(done is hero_wins for done, _ in children) or (d > 1 and any(
-            done is None and _within(solver, nxt, hero_wins, d - 1, walked)
-            for done, nxt in children))
+        ok = any(m is not None and m[2] == 0
+                 and after(hands, mover, last, table, m)[0] is hero_wins for m in moves)
+        if not ok and e > 0:
+            for m in moves:
+                done, nxt = after(hands, mover, last, table, m)
+                if done is None:
+                    got = bounds.get(nxt)
+                    if got is not None and got[0] > e:
+                        continue
+                    if (got is not None and got[1] <= e) \
+                            or _within(solver, nxt, hero_wins, e, walked):
+                        ok = True
+                        break
     else:  # the others: every move ends the deal the winners' way within the bound
-        ok = all(done is hero_wins or (done is None and d > 1
-                 and _within(solver, nxt, hero_wins, d - 1, walked)) for done, nxt in children)
+        ok = True
+        for m in moves:
+            done, nxt = after(hands, mover, last, table, m)
+            if done is hero_wins:
+                continue
+            if done is not None or e <= 0:
+                ok = False
+                break
+            got = bounds.get(nxt)
+            if got is not None and got[1] <= e:
+                continue
+            if (got is not None and got[0] > e) or not _within(solver, nxt, hero_wins, e, walked):
+                ok = False
+                break
     bounds[state] = (least, d) if ok else (d + 1, most)
     return ok
 
