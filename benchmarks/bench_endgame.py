@@ -1,12 +1,16 @@
 """Benchmarks of the endgame solver on seeded random positions, optionally against another commit.
 
     python benchmarks/bench_endgame.py [--quick] [--cpu-limit S] [--against REV] [--rows ...]
+                                       [--line]
 
 Each row deals seeded random positions (random level, seat to move and goal): four hands of 1–6
 cards, exactly 6, exactly 8, 1–10. Every position is solved in a worker process with no search
 limit of its own; the worker stops a position that passes ``--cpu-limit`` seconds of CPU time
 (a CPU timer, so the clock that stops it is the clock reported), and such a position is shown
-in the "stopped" column and left out of the medians, never counted at the cut-off.
+in the "stopped" column and left out of the medians, never counted at the cut-off. A position
+is timed to its answer (``.wins`` and ``.winning_moves``); with ``--line`` its principal line is
+read too, which a solution plays out when first read (older trees play it out in ``solve``, so
+for them the two are the same).
 
 With ``--against REV`` the commit ``REV`` is checked out in a temporary git worktree and gets a
 worker of its own; both workers solve the same positions one after the other, position by
@@ -52,6 +56,7 @@ def stop(signum, frame):
 
 signal.signal(signal.SIGVTALRM, stop)
 limit = float(sys.argv[1])
+with_line = sys.argv[2:] == ["line"]
 for line in sys.stdin:
     eg = Endgame.loads(line)
     c0, w0 = time.process_time(), time.perf_counter()
@@ -59,6 +64,8 @@ for line in sys.stdin:
     try:
         try:
             sol = solve(eg, node_limit=None, time_limit=None)
+            if with_line:
+                steps = len(sol.line)
         finally:
             signal.setitimer(signal.ITIMER_VIRTUAL, 0)
         out = {"wins": sol.wins, "nodes": sol.nodes,
@@ -105,10 +112,11 @@ def position(rng: random.Random, max_cards: int, exact: bool) -> str:
 class Worker:
     """One solving process on one source tree."""
 
-    def __init__(self, tree: Path, cpu_limit: float) -> None:
+    def __init__(self, tree: Path, cpu_limit: float, line: bool = False) -> None:
         env = dict(os.environ, PYTHONPATH=str(tree))
         self.process = subprocess.Popen(
-            [sys.executable, "-c", WORKER, str(cpu_limit)], env=env, cwd=str(tree),
+            [sys.executable, "-c", WORKER, str(cpu_limit), *(["line"] if line else [])],
+            env=env, cwd=str(tree),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def solve(self, text: str) -> dict[str, Any]:
@@ -200,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", nargs="+", choices=list(ROWS), default=list(ROWS),
                         help="the rows to run (default: all)")
     parser.add_argument("--count", type=int, help="positions per row (default: each row's)")
+    parser.add_argument("--line", action="store_true",
+                        help="read each solution's principal line too (played out when read)")
     parser.add_argument("--verbose", action="store_true", help="print every position's times")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(TREE))
@@ -212,16 +222,17 @@ def main(argv: list[str] | None = None) -> int:
     here = subprocess.run(["git", "-C", str(TREE), "rev-parse", "--short", "HEAD"],
                           capture_output=True, text=True).stdout.strip() or "?"
     with tempfile.TemporaryDirectory(prefix="bench-endgame-") as tmp:
-        workers = [("this", Worker(TREE, args.cpu_limit))]
+        workers = [("this", Worker(TREE, args.cpu_limit, args.line))]
         other = None
         if args.against:
             other = Path(tmp) / "against"
             subprocess.run(["git", "-C", str(TREE), "worktree", "add", "--detach", "--quiet",
                             str(other), args.against], check=True)
-            workers.append((args.against[:8], Worker(other, args.cpu_limit)))
+            workers.append((args.against[:8], Worker(other, args.cpu_limit, args.line)))
         print(f"endgame solve, this tree = {here} (with any uncommitted changes)"
               + (f", against {args.against}" if args.against else "")
-              + f"; a position stops past {args.cpu_limit:g} s CPU")
+              + f"; a position stops past {args.cpu_limit:g} s CPU"
+              + ("; the principal line read too" if args.line else "; the answer only"))
         print(f"  {'hands':<17} {'count':>5} {'tree':<8} {'cpu med':>9} {'cpu p95':>9} "
               f"{'cpu max':>9} {'wall med':>9} {'nodes':>8} {'stop':>4}   (ms)")
         differ: list[str] = []

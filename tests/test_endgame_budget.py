@@ -215,13 +215,20 @@ def test_a_small_budget_answers_right_or_says_it_stopped(seed: int, nodes: int) 
         cards = cards[n:]
     eg = Endgame(hands, rng.choice("2579JA"), rng.randrange(4), None,
                  rng.choice(["first", "team_first", "double"]))
-    full = solve(eg, node_limit=None, time_limit=None)
+    solver = Solver(eg, node_limit=None, time_limit=None)
+    full = solver.solve()
+    assert full.line is full.line  # played out once, on the first reading
     try:
         small = solve(eg, node_limit=nodes)
     except EndgameError:
         assert full.nodes > nodes
         return
-    assert small.wins == full.wins and small.line == full.line
+    try:
+        line = small.line
+    except EndgameError:  # the answer fitted, the line did not: the two share the budget
+        assert full.nodes <= nodes < solver.nodes
+        return
+    assert small.wins == full.wins and line == full.line
     assert [str(m) for m in small.winning_moves] == [str(m) for m in full.winning_moves]
 
 
@@ -230,3 +237,25 @@ def test_the_generator_draws_again_past_the_kinds_budget(monkeypatch) -> None:
 
     monkeypatch.setattr(kind_module, "NODE_LIMIT", 1)
     assert all(kind_module.build_position(random.Random(i), 2) is None for i in range(20))
+
+
+def test_a_solution_plays_its_line_out_when_first_read_within_the_same_budget() -> None:
+    eg = Endgame.loads(PUZZLE)
+    solver = Solver(eg, node_limit=None, time_limit=None)
+    sol = solver.solve()
+    answered = solver.nodes
+    assert sol.nodes == answered
+    line = sol.line
+    played = solver.nodes
+    assert played > answered  # the line searched more, once read
+    assert sol.line is line and solver.nodes == played  # and only once
+    assert line == Solver(eg, node_limit=None, time_limit=None).start().line()
+    # The answer and the line share one budget: a limit the answer fits in and the whole does
+    # not stops the line when it is read.
+    tight = solve(eg, node_limit=answered, time_limit=None)
+    assert tight.wins == sol.wins and tight.winning_moves == sol.winning_moves
+    with pytest.raises(EndgameError):
+        tight.line  # noqa: B018
+    with pytest.raises(AttributeError):
+        tight.wins = False  # type: ignore[misc]
+    assert solve(eg, node_limit=solver.nodes, time_limit=None).line == line

@@ -139,11 +139,13 @@ class _Search:
         self.deadline = 0.0
 
     @contextmanager
-    def budget(self) -> Iterator[None]:
-        """Starts the node and time limits for one outside question (nested ones share it)."""
+    def budget(self, spent: tuple[int, float] = (0, 0.0)) -> Iterator[None]:
+        """Starts the node and time limits for one outside question (nested ones share it),
+        less ``spent`` (positions, seconds) when it goes on with a question asked before."""
         if self.depth == 0:
-            self.node_cap = self.nodes + self.node_limit if self.node_limit is not None else 0
-            self.deadline = time.monotonic() + self.time_limit \
+            self.node_cap = self.nodes + self.node_limit - spent[0] \
+                if self.node_limit is not None else 0
+            self.deadline = time.monotonic() + self.time_limit - spent[1] \
                 if self.time_limit is not None else 0.0
             self.next_check()
         self.depth += 1

@@ -5,9 +5,10 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, format_cards, parse_cards
@@ -39,23 +40,73 @@ _LOSES = {"first": "endgame.loses.first", "team_first": "endgame.loses.team_firs
           "double": "endgame.loses.double"}
 
 
-@dataclass(frozen=True)
 class Solution:
     """What the search found: whether the hero's side forces the goal, how, and a line.
 
     ``winning_moves`` lists every first move of the hero that keeps a forced win (a ``Combo``,
     or ``None`` for a pass), ``[]`` when there is none; ``line`` is a principal line of play as
-    ``(seat, move)`` pairs to the end of the deal; ``nodes`` counts the positions searched.
-    ``decided`` is ``True`` when the seats already out decide the goal (``Endgame.decided``):
-    then ``wins`` is that result, and there are no moves and no line.
+    ``(seat, move)`` pairs to the end of the deal; ``nodes`` counts the positions searched for
+    the answer. ``decided`` is ``True`` when the seats already out decide the goal
+    (``Endgame.decided``): then ``wins`` is that result, and there are no moves and no line.
+
+    The answer is searched when the solution is made; the line, which costs more than the
+    answer on most positions (the side that cannot force its result looks for the move that
+    resists longest), is played out when it is first read, by the same solver and within its
+    limits, which bound the answer and the line together (what the answer spent is not spent
+    again): reading it may raise ``EndgameError`` when they stop it. It is the same line
+    whenever it is read; until then, the solution keeps the solver's tables. A solution is a
+    value: its fields do not change once made.
     """
 
+    __slots__ = ("_line", "_play", "decided", "endgame", "nodes", "winning_moves", "wins")
     endgame: Endgame
     wins: bool
     winning_moves: list[Move]
-    line: list[tuple[int, Move]]
-    nodes: int = field(default=0, compare=False)
-    decided: bool = False
+    nodes: int
+    decided: bool
+    _line: list[tuple[int, Move]] | None
+    _play: Callable[[], list[tuple[int, Move]]] | None
+
+    def __init__(self, endgame: Endgame, wins: bool, winning_moves: list[Move],
+                 line: list[tuple[int, Move]] | Callable[[], list[tuple[int, Move]]],
+                 nodes: int = 0, decided: bool = False) -> None:
+        set_ = object.__setattr__
+        set_(self, "endgame", endgame)
+        set_(self, "wins", wins)
+        set_(self, "winning_moves", winning_moves)
+        set_(self, "_line", None if callable(line) else line)
+        set_(self, "_play", line if callable(line) else None)
+        set_(self, "nodes", nodes)
+        set_(self, "decided", decided)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Solution is immutable")
+
+    @property
+    def line(self) -> list[tuple[int, Move]]:
+        """Returns the principal line, playing it out on first reading (see the class)."""
+        got = self._line
+        if got is None:
+            assert self._play is not None
+            got = self._play()
+            object.__setattr__(self, "_line", got)
+            object.__setattr__(self, "_play", None)
+        return got
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.endgame, self.wins, self.winning_moves, self.line, self.decided)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Solution):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # its lists are not hashable
+
+    def __repr__(self) -> str:
+        return (f"Solution(endgame={self.endgame!r}, wins={self.wins!r}, "
+                f"winning_moves={self.winning_moves!r}, line={self.line!r}, "
+                f"nodes={self.nodes!r}, decided={self.decided!r})")
 
     def __str__(self) -> str:
         moves = ", ".join(_move_text(m) for m in self.winning_moves)
@@ -161,15 +212,23 @@ class Solver:
 
     def solve(self) -> Solution:
         """Returns the ``Solution``: whether the hero's side wins, every winning first move and a
-        principal line of play (none of either when the seats out decide the goal)."""
+        principal line of play, played out when first read (none of either when the seats out
+        decide the goal)."""
         decided = self.endgame.decided
         if decided is not None:
             return Solution(self.endgame, decided, [], [], 0, True)
-        with self._search.budget():
-            start = self.start()
+        search = self._search
+        start = self.start()
+        nodes, began = search.nodes, time.monotonic()
+        with search.budget():
             winning = start.winning_moves()
-            line = start.line()
-        return Solution(self.endgame, bool(winning), winning, line, self._search.nodes)
+        spent = (search.nodes - nodes, time.monotonic() - began)
+
+        def line() -> list[tuple[int, Move]]:
+            with search.budget(spent):
+                return start.line()
+
+        return Solution(self.endgame, bool(winning), winning, line, search.nodes)
 
 
 class Position:

@@ -357,9 +357,12 @@ def _too_hard() -> FieldError:
 
 
 def _solved(position: Endgame) -> EndgameSolution:
-    """Solves a puzzle's position on the kind's budget; past it, a ``FieldError``."""
+    """Solves a puzzle's position and plays out its line on the kind's budget; past it, a
+    ``FieldError``."""
     try:
-        return solve_endgame(position, node_limit=NODE_LIMIT, time_limit=None)
+        sol = solve_endgame(position, node_limit=NODE_LIMIT, time_limit=None)
+        sol.line  # noqa: B018  # played out here, within the budget
+        return sol
     except EndgameError:
         raise _too_hard() from None
 
