@@ -56,7 +56,8 @@ which proves a "no").
 stops with an ``EndgameError`` saying which, never with a guess. ``None`` lifts a limit, only
 when passed explicitly. Every position of the puzzle bank, the generator and chapter 11 needs
 at most a few thousand positions; four full 27-card hands stop within seconds, at whichever
-limit comes first.
+limit comes first. ``solve`` searches the answer (``wins`` and ``winning_moves``) at once and
+plays out ``line`` when it is first read, within what is left of the same budget.
 
 >>> start = Solver(eg).start()
 >>> after = start.play(start.moves()[0])
@@ -71,8 +72,9 @@ canonical states (the table's power lowered to the next one a follower holds; at
 ``TT_LIMIT`` entries, the oldest half dropped past it). Static bounds decide states without
 searching them, each proved sound where it is written (``search._Search``): immediate wins (a
 hand that goes out in one play; a hand that leads out through plays no opponent can beat, then
-its last play), a follower that goes out over the play it answers (``goes_out``) and a next
-leader that goes out in one play (``leads_out``). Seats that cannot beat the table pass at
+its last play), a follower that goes out over the play it answers (``goes_out``), a next
+leader that goes out in one play (``leads_out``) and an opponent who answers every play the
+side to move can make and then leads out (``overpowered``). Seats that cannot beat the table pass at
 once, and the last refutation is tried first.
 
 The package: ``position`` (the ``Endgame`` and its notation), ``search`` (the search) and
