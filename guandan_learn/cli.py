@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, TextIO, cast
 from . import __version__
 from .cards import format_cards, parse_cards
 from .combo import Combo, classify, no_combination_reason, read_cards
-from .endgame import Endgame, solve
+from .endgame import Endgame, Solver
 from .errors import ArgumentError, CourseError, GuandanError, IllegalPlayError, ProgressError
 from .i18n import get_language, set_language
 from .judge import describe, read_play
@@ -502,7 +502,8 @@ def _solve(args: argparse.Namespace, out: TextIO) -> int:
     A line of best play: South: A♣ A♦; East: pass; North: pass; West: pass; South: 5♠.
     0
     """
-    solution = solve(Endgame.loads(args.position), time_limit=SOLVE_SECONDS, node_limit=None)
+    solution = Solver(Endgame.loads(args.position), time_limit=SOLVE_SECONDS,
+                      node_limit=None).solve()
     print(solution, file=out)
     return 0 if solution.wins else 1
 

@@ -223,11 +223,14 @@ def test_a_small_budget_answers_right_or_says_it_stopped(seed: int, nodes: int) 
     except EndgameError:
         assert full.nodes > nodes
         return
+    again = Solver(eg, node_limit=None, time_limit=None)  # ``solve`` plays the line anew
+    again.start().line()
     try:
         line = small.line
     except EndgameError:  # the answer fitted, the line did not: the two share the budget
-        assert full.nodes <= nodes < solver.nodes
+        assert full.nodes <= nodes < full.nodes + again.nodes
         return
+    assert nodes >= full.nodes + again.nodes
     assert small.wins == full.wins and line == full.line
     assert [str(m) for m in small.winning_moves] == [str(m) for m in full.winning_moves]
 
@@ -258,4 +261,35 @@ def test_a_solution_plays_its_line_out_when_first_read_within_the_same_budget() 
         tight.line  # noqa: B018
     with pytest.raises(AttributeError):
         tight.wins = False  # type: ignore[misc]
-    assert solve(eg, node_limit=solver.nodes, time_limit=None).line == line
+    assert solve(eg, node_limit=None, time_limit=None).line == line
+    kept = Solver(eg, node_limit=solver.nodes, time_limit=None).solve()
+    assert kept.line == line  # the solver's own tables: no more than the first time
+
+
+def test_a_solution_from_solve_keeps_no_search_tables(monkeypatch) -> None:
+    import gc
+    import weakref
+
+    import guandan_learn.endgame.search as search
+
+    made: list[weakref.ref[search._Search]] = []
+    plain = search._Search.__init__
+
+    def init(self: search._Search, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        plain(self, *args, **kwargs)
+        made.append(weakref.ref(self))
+
+    monkeypatch.setattr(search._Search, "__init__", init)
+    eg = Endgame.loads(PUZZLE)
+    sol = solve(eg)
+    gc.collect()
+    assert len(made) == 1 and made[0]() is None  # held, the solution holds no search
+    assert sol.line == Solver(eg).start().line()
+    held = Solver(eg)
+    kept = held.solve()
+    del held
+    gc.collect()
+    assert made[-1]() is not None  # ``Solver.solve`` keeps its tables for the line …
+    assert kept.line
+    gc.collect()
+    assert made[-1]() is None  # … until it is read

@@ -51,11 +51,12 @@ class Solution:
 
     The answer is searched when the solution is made; the line, which costs more than the
     answer on most positions (the side that cannot force its result looks for the move that
-    resists longest), is played out when it is first read, by the same solver and within its
-    limits, which bound the answer and the line together (what the answer spent is not spent
-    again): reading it may raise ``EndgameError`` when they stop it. It is the same line
-    whenever it is read; until then, the solution keeps the solver's tables. A solution is a
-    value: its fields do not change once made.
+    resists longest), is played out when it is first read, within the same limits, which bound
+    the answer and the line together (what the answer spent is not spent again): reading it
+    may raise ``EndgameError`` when they stop it. ``Solver.solve`` plays it out with the
+    solver's own tables, kept until then; ``solve`` keeps none (so that a solution held
+    costs no memory and slows no later search) and searches again for the line. Either way
+    it is the same line. A solution is a value: its fields do not change once made.
     """
 
     __slots__ = ("_line", "_play", "decided", "endgame", "nodes", "winning_moves", "wins")
@@ -212,23 +213,36 @@ class Solver:
 
     def solve(self) -> Solution:
         """Returns the ``Solution``: whether the hero's side wins, every winning first move and a
-        principal line of play, played out when first read (none of either when the seats out
-        decide the goal)."""
-        decided = self.endgame.decided
+        principal line of play, played out when first read by this solver, whose tables the
+        solution keeps until then (none of either when the seats out decide the goal)."""
+        return self._solve(keep=True)
+
+    def _solve(self, keep: bool) -> Solution:
+        """Answers the endgame; the line is played out when read, by this solver when ``keep``,
+        else by a new one (the solution then keeps no tables: the line searches again)."""
+        eg = self.endgame
+        decided = eg.decided
         if decided is not None:
-            return Solution(self.endgame, decided, [], [], 0, True)
+            return Solution(eg, decided, [], [], 0, True)
         search = self._search
         start = self.start()
         nodes, began = search.nodes, time.monotonic()
         with search.budget():
             winning = start.winning_moves()
         spent = (search.nodes - nodes, time.monotonic() - began)
+        if keep:
+            def line() -> list[tuple[int, Move]]:
+                with search.budget(spent):
+                    return start.line()
+        else:
+            node_limit, time_limit = search.node_limit, search.time_limit
 
-        def line() -> list[tuple[int, Move]]:
-            with search.budget(spent):
-                return start.line()
+            def line() -> list[tuple[int, Move]]:
+                again = Solver(eg, node_limit=node_limit, time_limit=time_limit)
+                with again._search.budget(spent):
+                    return again.start().line()
 
-        return Solution(self.endgame, bool(winning), winning, line, search.nodes)
+        return Solution(eg, bool(winning), winning, line, search.nodes)
 
 
 class Position:
@@ -526,9 +540,9 @@ def _within(solver: Solver, state: tuple[int, ...], hero_wins: bool, d: int,
 def solve(eg: Endgame, *, node_limit: int | None = NODE_LIMIT,
           time_limit: float | None = TIME_LIMIT) -> Solution:
     """Solves an endgame exactly: whether the hero's side forces the goal, every winning first
-    move, and a principal line of play. ``node_limit`` and ``time_limit`` (seconds; defaults
-    ``NODE_LIMIT`` and ``TIME_LIMIT``, ``None`` for no limit) stop a search that would run
-    longer with an ``EndgameError``.
+    move, and a principal line of play, played out when first read (see ``Solution``).
+    ``node_limit`` and ``time_limit`` (seconds; defaults ``NODE_LIMIT`` and ``TIME_LIMIT``,
+    ``None`` for no limit) stop a search that would run longer with an ``EndgameError``.
 
     >>> eg = Endgame({0: "8C 8D", 1: "3C 4C", 2: "5D", 3: "6C 7C"}, "2", 0, goal="team_first")
     >>> [str(m) for m in solve(eg).winning_moves]
@@ -539,7 +553,7 @@ def solve(eg: Endgame, *, node_limit: int | None = NODE_LIMIT,
     ...
     guandan_learn.errors.EndgameError: The search stopped after 5 positions without an answer.
     """
-    return Solver(eg, node_limit=node_limit, time_limit=time_limit).solve()
+    return Solver(eg, node_limit=node_limit, time_limit=time_limit)._solve(keep=False)
 
 
 def refutation(eg: Endgame, move: Move, *, node_limit: int | None = NODE_LIMIT,

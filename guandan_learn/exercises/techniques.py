@@ -127,7 +127,7 @@ def _read(puzzle: Puzzle) -> tuple[tuple[str, ...], Difficulty | None]:
         diff = None
         position = getattr(puzzle.parsed, "position", None)
         if puzzle.kind.value == "endgame" and isinstance(position, Endgame):
-            sol = solve(position, node_limit=NODE_LIMIT, time_limit=None)
+            sol = Solver(position, node_limit=NODE_LIMIT, time_limit=None).solve()
             tags = found(position, sol)
             diff = measure(position, sol)
         names = [*tags, *puzzle.tags]

@@ -26,7 +26,6 @@ from ...cards import FACES, Card, Rank, format_cards, wild_card
 from ...combo import Combo
 from ...endgame import GOALS, NODE_LIMIT, Endgame, Move, Solver, refutation, refute
 from ...endgame import Solution as EndgameSolution
-from ...endgame import solve as solve_endgame
 from ...errors import EndgameError, GuandanError
 from ...judge import judge
 from ...messages import say
@@ -360,8 +359,8 @@ def _solved(position: Endgame) -> EndgameSolution:
     """Solves a puzzle's position and plays out its line on the kind's budget; past it, a
     ``FieldError``."""
     try:
-        sol = solve_endgame(position, node_limit=NODE_LIMIT, time_limit=None)
-        sol.line  # noqa: B018  # played out here, within the budget
+        sol = Solver(position, node_limit=NODE_LIMIT, time_limit=None).solve()
+        sol.line  # noqa: B018  # played out here, with the same tables and budget
         return sol
     except EndgameError:
         raise _too_hard() from None
