@@ -6,11 +6,11 @@
 Each row deals seeded random positions (random level, seat to move and goal): four hands of 1–6
 cards, exactly 6, exactly 8, 1–10. Every position is solved in a worker process with no search
 limit of its own; the worker stops a position that passes ``--cpu-limit`` seconds of CPU time
-(a CPU timer, so the clock that stops it is the clock reported), and such a position is shown
-in the "stopped" column and left out of the medians, never counted at the cut-off. A position
-is timed to its answer (``.wins`` and ``.winning_moves``); with ``--line`` its principal line is
-read too, which a solution plays out when first read (older trees play it out in ``solve``, so
-for them the two are the same).
+(a timer of user and system CPU time, ``ITIMER_PROF``, so the clock that stops it is the
+clock reported), and such a position is shown in the "stopped" column and left out of the
+medians, never counted at the cut-off. A position is timed to its answer (``.wins`` and
+``.winning_moves``); with ``--line`` its principal line is read too, which a solution plays out
+when first read (older trees play it out in ``solve``, so for them the two are the same).
 
 With ``--against REV`` the commit ``REV`` is checked out in a temporary git worktree and gets a
 worker of its own; both workers solve the same positions one after the other, position by
@@ -54,20 +54,20 @@ class Stop(Exception):
 def stop(signum, frame):
     raise Stop()
 
-signal.signal(signal.SIGVTALRM, stop)
+signal.signal(signal.SIGPROF, stop)
 limit = float(sys.argv[1])
 with_line = sys.argv[2:] == ["line"]
 for line in sys.stdin:
     eg = Endgame.loads(line)
     c0, w0 = time.process_time(), time.perf_counter()
-    signal.setitimer(signal.ITIMER_VIRTUAL, limit)
+    signal.setitimer(signal.ITIMER_PROF, limit)
     try:
         try:
             sol = solve(eg, node_limit=None, time_limit=None)
             if with_line:
                 steps = len(sol.line)
         finally:
-            signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+            signal.setitimer(signal.ITIMER_PROF, 0)
         out = {"wins": sol.wins, "nodes": sol.nodes,
                "moves": sorted(repr(m) for m in sol.winning_moves)}
     except Stop:
