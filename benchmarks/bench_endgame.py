@@ -65,7 +65,7 @@ for line in sys.stdin:
         try:
             sol = solve(eg, node_limit=None, time_limit=None)
             if with_line:
-                steps = len(sol.line)
+                sol.line  # played out when read
         finally:
             signal.setitimer(signal.ITIMER_PROF, 0)
         out = {"wins": sol.wins, "nodes": sol.nodes,

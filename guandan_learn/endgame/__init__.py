@@ -74,8 +74,8 @@ searching them, each proved sound where it is written (``search._Search``): imme
 hand that goes out in one play; a hand that leads out through plays no opponent can beat, then
 its last play), a follower that goes out over the play it answers (``goes_out``), a next
 leader that goes out in one play (``leads_out``) and an opponent who answers every play the
-side to move can make and then leads out (``overpowered``). Seats that cannot beat the table pass at
-once, and the last refutation is tried first.
+side to move can make and then leads out (``overpowered``). Seats that cannot beat the table
+pass at once, and the last refutation is tried first.
 
 The package: ``position`` (the ``Endgame`` and its notation), ``search`` (the search) and
 ``solution`` (``Solver``, ``Position``, ``Solution``, ``solve``, ``refutation`` and the budget).
